@@ -1,0 +1,107 @@
+/**
+ * A whole site configuration: the CMS payloads keyed by the setting names of spec §3, parsed
+ * leniently, with the variant flags normalised into `layout` once.
+ */
+import { z } from 'zod';
+import { AdConfigurationSchema } from './cms/adConfiguration';
+import {
+  AbandonedCartCampaignSettingsCmsSchema,
+  AbandonedCartNotificationSettingsCmsSchema,
+  AppSettingsSchema,
+  ChatPlatformCmsSchema,
+  SearchPageCmsSchema,
+} from './cms/app';
+import {
+  CheckoutPopupSettingsCmsSchema,
+  DealsImageSettingCmsSchema,
+  DealsSettingsCmsSchema,
+  HomeDealsSectionCmsDataSchema,
+  TodaysDealsCmsDataSchema,
+} from './cms/deals';
+import {
+  FooterCmsSchema,
+  GeneralSettingsComponentUiDataSchema,
+  QuickLinksSchema,
+  SocialLinksCmsSchema,
+} from './cms/footer';
+import {
+  HeaderWidgetCmsDataSchema,
+  MenuLinkWidgetCmsDataSchema,
+  TickerCrudDataSchema,
+  TickerPageCmsSchema,
+} from './cms/header';
+import {
+  ActiveVersionCmsSchema,
+  DealsCardSettingsCmsSchema,
+  HeaderFooterSettingsSchema,
+} from './cms/layoutFlags';
+import { PopupCampaignsSchema } from './cms/popupCampaign';
+import { StickyFooterWidgetCmsDataSchema } from './cms/stickyFooter';
+import {
+  CartProductSectionCmsDataSchema,
+  DeliverySettingsCmsSchema,
+  LocationPreferenceSchema,
+  PreferenceModalCmsDataSchema,
+  ProviderSettingsCmsSchema,
+  RetailerClosePopupCmsSchema,
+  RetailerMenuTypeSettingsCmsSchema,
+  StateSelectionSettingsCmsSchema,
+} from './cms/store';
+import { layoutFromSettings, type Layout } from './layout';
+import { parseLenient, type Diagnostic } from './lenient';
+
+/** Shown by the preview toolbar; not a CMS setting. */
+export const SiteMetaSchema = z.object({
+  title: z.string().default(''),
+  description: z.string().default(''),
+});
+export type SiteMeta = z.output<typeof SiteMetaSchema>;
+
+export const SiteConfigSchema = z.object({
+  headerFooterSettings: HeaderFooterSettingsSchema,
+  activeVersionCms: ActiveVersionCmsSchema,
+  generalSettingsComponentUiData: GeneralSettingsComponentUiDataSchema,
+  headerWidgetCmsData: HeaderWidgetCmsDataSchema,
+  menuLinkWidgetCmsData: MenuLinkWidgetCmsDataSchema,
+  footerCms: FooterCmsSchema,
+  quickLinks: QuickLinksSchema,
+  socialLinksCms: SocialLinksCmsSchema,
+  dealsSettingsCms: DealsSettingsCmsSchema,
+  dealsCardSettingsCMS: DealsCardSettingsCmsSchema,
+  dealsImageSettingCMS: DealsImageSettingCmsSchema,
+  todaysDealsCmsData: TodaysDealsCmsDataSchema,
+  homeDealsSectionCmsData: HomeDealsSectionCmsDataSchema,
+  searchPageCms: SearchPageCmsSchema,
+  checkoutPopupSettingsCMS: CheckoutPopupSettingsCmsSchema,
+  retailerClosePopupCMS: RetailerClosePopupCmsSchema,
+  retailerMenuTypeSettingsCMS: RetailerMenuTypeSettingsCmsSchema,
+  stateSelectionSettingsCMS: StateSelectionSettingsCmsSchema,
+  deliverySettingsCMS: DeliverySettingsCmsSchema,
+  preferenceModalCmsData: PreferenceModalCmsDataSchema,
+  locationPreference: LocationPreferenceSchema,
+  cartProductSectionCmsData: CartProductSectionCmsDataSchema,
+  tickerPageCms: TickerPageCmsSchema,
+  tickerCrudData: TickerCrudDataSchema,
+  abandonedCartCampaignSettingsCms: AbandonedCartCampaignSettingsCmsSchema,
+  abandonedCartNotificationSettingsCms: AbandonedCartNotificationSettingsCmsSchema,
+  providerSettingsCms: ProviderSettingsCmsSchema,
+  chatPlatformCms: ChatPlatformCmsSchema,
+  appSettings: AppSettingsSchema,
+  stickyFooterWidgetCmsData: StickyFooterWidgetCmsDataSchema,
+  popupCampaigns: PopupCampaignsSchema,
+  adConfiguration: AdConfigurationSchema,
+  meta: SiteMetaSchema.optional(),
+});
+
+export type SiteSettings = z.output<typeof SiteConfigSchema>;
+
+export type SiteConfig = { settings: SiteSettings; layout: Layout };
+
+export const SITE_CONFIG_SOURCE = 'site configuration';
+
+export function parseSiteConfig(input: unknown): { config: SiteConfig; diagnostics: Diagnostic[] } {
+  const { value, diagnostics } = parseLenient(SiteConfigSchema, input, SITE_CONFIG_SOURCE);
+  return { config: { settings: value, layout: layoutFromSettings(value) }, diagnostics };
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig({}).config;
