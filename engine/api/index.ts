@@ -1,0 +1,14 @@
+export * from './accountQueries';
+export { ApiClientProvider, useApiClient } from './ApiClientProvider';
+export * from './client';
+export * from './config';
+export { defaultApiClient } from './defaultClient';
+export * from './errors';
+export * from './hooks';
+export * from './mutation';
+export * from './notify';
+export * from './queries';
+export * from './queryClient';
+export * from './readWith';
+export { toastNotify } from './toastNotify';
+export { useApiMutation, type UseApiMutationOptions } from './useApiMutation';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  CartItemSchema,
+  SessionDataSchema,
+  StoreContextSchema,
+  StoredBrandSchema,
+  VisitorSchema,
+} from '../../schemas';
+import { createCartStore, type CartState } from './cart';
+import { createNotificationsStore, type NotificationsStore } from './notifications';
+import { persist } from './persist';
+import { createSessionStore, type SessionState } from './session';
+import { createStoreContextStore, type StoreContextState } from './storeContext';
+import { createWishlistStore, type WishlistState } from './wishlist';
+
+export type Stores = {
+  storeContext: StoreContextState;
+  cart: CartState;
+  wishlist: WishlistState;
+  notifications: NotificationsStore;
+  session: SessionState;
+  /** Stops writing to storage; for tests and stories that make many stores. */
+  dispose(): void;
+};
+
+export type StoresSeed = {
+  storeContext?: Partial<StoreContextState>;
+  cart?: Partial<CartState>;
+  wishlist?: Partial<WishlistState>;
+  notifications?: Partial<NotificationsStore>;
+  session?: Partial<SessionState>;
+};
+
+export type CreateStoresOptions = {
+  /**
+   * Where the spec 9 keys live; the app passes localStorage (see browserStorage()). Left out, the
+   * stores stay in memory, so stories and tests never read or leak each other's values.
+   */
+  storage?: Storage | null;
+};
+
+/**
+ * Makes the five stores and keeps the spec 9 keys in storage. The auth token is persisted too,
+ * under authToken: spec 9 does not list it, but spec 6 makes "signed in" mean "a token is
+ * present", and a shopper who reloads the page should stay signed in.
+ * A seed wins over stored values: it is what the caller (a story, the server's initial session
+ * data) insists on, and it is written back to storage.
+ */
+export function createStores(
+  seed: StoresSeed = {},
+  { storage = null }: CreateStoresOptions = {},
+): Stores {
+  const storeContext = createStoreContextStore();
+  const cart = createCartStore();
+  const wishlist = createWishlistStore();
+  const notifications = createNotificationsStore();
+  const session = createSessionStore();
+
+  const options = { storage };
+  const stops = [
+    persist(cart, 'cartList', z.array(CartItemSchema), options),
+    persist(storeContext, 'provider', StoreContextSchema.shape.provider, options),
+    persist(storeContext, 'brandList', z.array(StoredBrandSchema), options),
+    persist(session, 'canUserSelectedState', SessionDataSchema.shape.canUserSelectedState, options),
+    persist(session, 'visitor', VisitorSchema.nullable(), options),
+    persist(session, 'canCheckoutId', z.string().nullable(), options),
+    persist(session, 'authToken', z.string().nullable(), options),
+  ];
+
+  Object.assign(storeContext, structuredClone(seed.storeContext ?? {}));
+  Object.assign(cart, structuredClone(seed.cart ?? {}));
+  Object.assign(wishlist, structuredClone(seed.wishlist ?? {}));
+  Object.assign(notifications, structuredClone(seed.notifications ?? {}));
+  Object.assign(session, structuredClone(seed.session ?? {}));
+  // A seeded or stored cart brings its lines; the counter follows them.
+  cart.totals.cartCounter = cart.cartList.reduce((sum, item) => sum + item.quantity, 0);
+
+  return {
+    storeContext,
+    cart,
+    wishlist,
+    notifications,
+    session,
+    dispose: () => {
+      for (const stop of stops) stop();
+    },
+  };
+}

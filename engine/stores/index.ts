@@ -1,0 +1,11 @@
+export * from './cart';
+export * from './createStores';
+export * from './diagnosticsLog';
+export * from './notifications';
+export * from './persist';
+export * from './selectors';
+export * from './session';
+export * from './storage';
+export * from './storeContext';
+export { StoresProvider, useStores } from './StoresProvider';
+export * from './wishlist';

@@ -1,0 +1,30 @@
+/**
+ * The browser's localStorage, when it can be used. Merely reading window.localStorage throws a
+ * SecurityError in sandboxed frames and with storage blocked, so the lookup itself is guarded.
+ */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof globalThis.localStorage === 'object' ? globalThis.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A Storage kept in memory, for tests and stories that must not share state. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const values = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => {
+      values.delete(key);
+    },
+    setItem: (key, value) => {
+      values.set(key, String(value));
+    },
+  };
+}
