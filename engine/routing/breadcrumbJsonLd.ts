@@ -1,0 +1,27 @@
+import type { Crumb } from './breadcrumbs';
+
+export type BreadcrumbListJsonLd = {
+  '@context': 'https://schema.org';
+  '@type': 'BreadcrumbList';
+  itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[];
+};
+
+/** schema.org BreadcrumbList with absolute URLs on the site's origin (spec 2.7). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): BreadcrumbListJsonLd {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${base}${crumb.href}`,
+    })),
+  };
+}
+
+/** JSON for an inline script: "<" is escaped so a label like "</script>" cannot end the tag. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

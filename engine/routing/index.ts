@@ -1,0 +1,17 @@
+export type {
+  CrumbLink,
+  MobileHeaderKind,
+  PageLoader,
+  RouteDef,
+  RouteOptions,
+  StickyFooterVisibility,
+} from './types';
+export { ROUTES, buildRoutes, isCartAbandonmentPath, type BuildRoutesOptions } from './routes';
+export { matchRoute, type RouteMatchResult } from './matchRoute';
+export { breadcrumbsFor, type Crumb, type BreadcrumbOptions } from './breadcrumbs';
+export { breadcrumbJsonLd, serializeJsonLd, type BreadcrumbListJsonLd } from './breadcrumbJsonLd';
+export { mobileHeaderFor, titleFor } from './mobileHeader';
+export { stickyFooterHiddenOn, stickyFooterVisibleOn } from './stickyFooter';
+export { DEFAULT_SHOP_PATH, normaliseShopPath, normalisePathname } from './shopPath';
+export { useShopPath } from './useShopPath';
+export { useCurrentRoute, useRouteTable } from './useRoutes';

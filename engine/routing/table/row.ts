@@ -1,0 +1,22 @@
+import type { MobileHeaderKind, PageLoader, RouteDef } from '../types';
+
+export const C: MobileHeaderKind = 'compactSearch';
+export const T: MobileHeaderKind = 'title';
+export const N: MobileHeaderKind = 'none';
+export const P: MobileHeaderKind = 'product';
+export const CMS: MobileHeaderKind = 'cms';
+
+type Extra = Partial<Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyFooter'>>;
+
+/** Compact row builder, so the route tables read like the spec's route list (2.1). */
+export function r(
+  id: string,
+  path: string,
+  page: PageLoader,
+  title: string,
+  description: string,
+  mobileHeader: MobileHeaderKind,
+  extra: Extra = {},
+): RouteDef {
+  return { id, path, page, title, description, mobileHeader, stickyFooter: 'shown', ...extra };
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+
+/** Mobile header families of spec 2.5, chosen by path. */
+export type MobileHeaderKind = 'compactSearch' | 'title' | 'none' | 'product' | 'cms';
+
+/** Sticky mobile footer visibility of spec 2.10 (scroll auto-hiding is a separate, runtime concern). */
+export type StickyFooterVisibility = 'shown' | 'hidden';
+
+/** A lazily loaded page module: only the visited route group's code is downloaded. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export type CrumbLink = { label: string; href: string };
+
+export type RouteDef = {
+  /** Stable id, used by tests, analytics and the app shell. */
+  id: string;
+  /** react-router path pattern. */
+  path: string;
+  page: PageLoader;
+  /** Page heading and document title. */
+  title: string;
+  /** One line on the page's purpose, from the spec's route table (2.1). */
+  description: string;
+  /** Special breadcrumb label for the current page (2.7); absent = the capitalised path segment. */
+  breadcrumb?: string;
+  /** Crumb inserted before the current page when the path itself has no parent segment (2.7). */
+  breadcrumbParent?: CrumbLink;
+  mobileHeader: MobileHeaderKind;
+  stickyFooter: StickyFooterVisibility;
+};
+
+/** Site settings that change the route table (appSettings of spec §3). */
+export type RouteOptions = {
+  /** appSettings.shopPath; normalised by normaliseShopPath. */
+  shopPath: string;
+  /** appSettings.careerVersion; /career exists only when it is set (2.1). */
+  careerVersion: string | null;
+};
