@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import FooterOne from '../../variants/footers/FooterOne';
+import { footerArgs, NO_PHONE_STORE_NAME } from '../../variants/footers/fixtures';
+
+const meta = {
+  title: 'Footers/FooterOne',
+  component: FooterOne,
+  parameters: { layout: 'fullscreen' },
+  args: { ...footerArgs.default, onDealSelect: fn() },
+} satisfies Meta<typeof FooterOne>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutSocialLinks: Story = {
+  args: footerArgs.withoutSocial,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Social media' })).toBeNull();
+  },
+};
+
+export const WithStoreCarousel: Story = { args: footerArgs.withStoreCarousel };
+
+export const LongLinkLists: Story = { args: footerArgs.longLinkLists };
+
+export const LoadingHeadings: Story = {
+  args: footerArgs.loadingHeadings,
+  play: async ({ canvas, args }) => {
+    // Skeletons replace the visible text, but landmarks keep their names for screen readers.
+    // Each heading holds a desktop and a mobile label; only one of them is displayed.
+    const shown = canvas
+      .getAllByTestId('footer-heading-skeleton')
+      .filter((skeleton) => skeleton.checkVisibility());
+    await expect(shown).toHaveLength(3);
+    await expect(canvas.getByRole('navigation', { name: args.quickLinks.title })).toBeVisible();
+  },
+};
+
+export const CustomColors: Story = { args: footerArgs.customColors };
+
+export const Mobile: Story = {
+  args: footerArgs.withStoreCarousel,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Tablet: Story = {
+  args: footerArgs.withStoreCarousel,
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const MobileSectionsExpand: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: args.quickLinks.title });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const firstLink = args.quickLinks.links[0];
+    if (firstLink === undefined) throw new Error('fixture needs at least one quick link');
+    await expect(canvas.queryByRole('link', { name: firstLink.label })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: firstLink.label })).toBeVisible();
+  },
+};
+
+/** The 5-deal cap belongs to the engine; the footer must render exactly the deals it is given. */
+export const TodaysDealsLinks: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = within(canvas.getByRole('navigation', { name: args.todaysDeals.title }));
+    const links = nav.getAllByRole('link');
+    await expect(links).toHaveLength(args.todaysDeals.deals.length + 1);
+    for (const [index, deal] of args.todaysDeals.deals.entries()) {
+      await expect(links[index]).toHaveAccessibleName(deal.name);
+      await expect(links[index]).toHaveAttribute('href', deal.href);
+    }
+    const shopAll = nav.getByRole('link', { name: 'Shop All Specials' });
+    await expect(shopAll).toHaveAttribute('href', '/specials');
+
+    const firstDeal = args.todaysDeals.deals[0];
+    if (firstDeal === undefined) throw new Error('fixture needs at least one deal');
+    await userEvent.click(nav.getByRole('link', { name: firstDeal.name }));
+    await expect(args.onDealSelect).toHaveBeenCalledWith(firstDeal);
+  },
+};
+
+export const SocialLinksOpenInNewTab: Story = {
+  play: async ({ canvas, args }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Social media' }));
+    const links = nav.getAllByRole('link');
+    await expect(links).toHaveLength(args.social?.length ?? 0);
+    for (const [index, social] of (args.social ?? []).entries()) {
+      const link = links[index];
+      await expect(link).toHaveAccessibleName(`${social.title} (opens in a new tab)`);
+      await expect(link).toHaveAttribute('href', social.href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
+/** Spec 2.11: "Call : {phone}" only for stores with a number. */
+export const StoreCarouselPhoneRule: Story = {
+  args: footerArgs.withStoreCarousel,
+  play: async ({ canvas, args }) => {
+    for (const store of args.storeCarousel?.stores ?? []) {
+      const card = canvas.getByRole('heading', { name: store.name }).closest('article');
+      if (card === null) throw new Error(`no card for ${store.name}`);
+      const inCard = within(card);
+      if (store.phone === null) {
+        await expect(inCard.queryByText(/Call :/)).toBeNull();
+      } else {
+        await expect(inCard.getByText(`Call : ${store.phone}`)).toBeInTheDocument();
+      }
+      await expect(inCard.getByRole('link', { name: 'Store Details' })).toHaveAttribute(
+        'href',
+        store.detailsHref,
+      );
+    }
+    await expect(canvas.getByRole('heading', { name: NO_PHONE_STORE_NAME })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  Button,
+  buttonStyles,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

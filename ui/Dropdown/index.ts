@@ -1,0 +1,2 @@
+export { Dropdown, type DropdownProps, type DropdownPlacement } from './Dropdown';
+export { useDisclosureMenu, type DisclosureTriggerProps } from './useDisclosureMenu';

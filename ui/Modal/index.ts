@@ -1,0 +1,1 @@
+export { Modal, ModalActions, type ModalProps } from './Modal';

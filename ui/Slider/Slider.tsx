@@ -1,0 +1,61 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+
+export type SliderProps = {
+  /** Accessible name of the carousel, e.g. "Shop categories". */
+  label: string;
+  /** Slides visible at once; fractions peek at the next slide (spec §9: navigation links 4). */
+  slidesPerView?: number;
+  /** Gap between slides in px (spec §9: 10). */
+  spaceBetween?: number;
+  /** Per-width overrides, keyed by minimum viewport width in px. */
+  breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>;
+  /** One child per slide; give each a key. */
+  children: ReactNode;
+  className?: string;
+};
+
+const Region = styled.div`
+  /* Swiper sizes slides from the container; min-width: 0 lets it shrink inside flex rows. */
+  min-width: 0;
+  .swiper-slide {
+    height: auto;
+  }
+`;
+
+/**
+ * A thin wrapper over Swiper so variants never touch Swiper's API directly and every slider
+ * gets the same accessibility module (focused off-screen slides scroll into view).
+ */
+export function Slider({
+  label,
+  slidesPerView = 4,
+  spaceBetween = 10,
+  breakpoints,
+  children,
+  className,
+}: SliderProps) {
+  const slides = Children.toArray(children);
+  return (
+    <Region className={className} role="region" aria-label={label} aria-roledescription="carousel">
+      <Swiper
+        modules={[A11y]}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        breakpoints={breakpoints}
+        watchOverflow
+        a11y={{ enabled: true, slideRole: 'group' }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={isValidElement(slide) && slide.key !== null ? slide.key : index}>
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Region>
+  );
+}

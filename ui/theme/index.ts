@@ -1,0 +1,2 @@
+export { theme, type Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';

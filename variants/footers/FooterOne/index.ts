@@ -1,0 +1,1 @@
+export { FooterOne as default } from './FooterOne';

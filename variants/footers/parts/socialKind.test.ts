@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { socialKindOf } from './socialKind';
+
+describe('socialKindOf', () => {
+  it.each([
+    ['Facebook', 'facebook'],
+    ['facebook ', 'facebook'],
+    ['Instagram', 'instagram'],
+    ['X', 'x'],
+    ['Twitter', 'x'],
+    ['X (Twitter)', 'x'],
+    ['YouTube', 'youtube'],
+    ['You Tube', 'youtube'],
+    ['TikTok', 'tiktok'],
+    ['Tik-Tok', 'tiktok'],
+    ['Pinterest', null],
+    ['', null],
+  ])('%j → %j', (title, expected) => {
+    expect(socialKindOf(title)).toBe(expected);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Header One — the classic two-row header: logo, store area, search, account and icons on top,
+ * a full-width navigation bar below. The safe default for most retailers: everything one click
+ * away, with the store and order type always visible. Below 1024 px it shows the CMS mobile header.
+ */
+import { AccountMenu } from '../parts/AccountMenu';
+import { HeaderIcons } from '../parts/HeaderIcons';
+import { HeaderLogo } from '../parts/HeaderLogo';
+import { NavBar } from '../parts/NavBar';
+import { SearchBox } from '../parts/SearchBox';
+import { StoreArea } from '../parts/StoreArea';
+import type { HeaderProps } from '../types';
+import { Desktop, Mobile, Root, TopRow } from './HeaderOne.styles';
+
+export function HeaderOne(props: HeaderProps) {
+  const { logo, sticky, storeArea, account, counts } = props;
+  return (
+    <Root data-sticky={sticky} data-variant="one">
+      <Mobile {...props} />
+      <Desktop>
+        <TopRow data-store-area={storeArea !== null}>
+          <HeaderLogo logo={logo} />
+          {storeArea && (
+            <StoreArea
+              area={storeArea}
+              onSelectStore={props.onSelectStore}
+              onOpenStorePreference={props.onOpenStorePreference}
+            />
+          )}
+          <SearchBox placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          <AccountMenu
+            account={account}
+            onCreateList={props.onCreateList}
+            onSignOut={props.onSignOut}
+          />
+          <HeaderIcons
+            counts={counts}
+            showNotifications={props.showNotifications}
+            onWishlist={props.onWishlist}
+            onNotifications={props.onNotifications}
+            onOpenCart={props.onOpenCart}
+          />
+        </TopRow>
+        <NavBar
+          brandMenu={props.brandMenu}
+          links={props.navLinks}
+          loading={props.navLoading}
+          onOpenMenu={props.onOpenMenu}
+        />
+      </Desktop>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeaderOne as default } from './HeaderOne';

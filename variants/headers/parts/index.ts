@@ -1,0 +1,15 @@
+// Building blocks every header variant composes; a new variant arranges these, it does not fork them.
+export { AccountMenu, type AccountMenuProps } from './AccountMenu';
+export { AccountPanel, type AccountPanelProps } from './AccountPanel';
+export { ACCOUNT_LINKS, accountLinksFor, type AccountLink } from './accountLinks';
+export { BrandMenu, type BrandMenuProps } from './BrandMenu';
+export { HeaderIcons, countLabel, type HeaderIconsProps } from './HeaderIcons';
+export { HeaderLogo } from './HeaderLogo';
+export { MEGA_MENUS, type MegaMenu, type MegaMenuColumn } from './megaMenuSample';
+export { MobileHeaderCms, type MobileHeaderCmsProps } from './MobileHeaderCms';
+export { MobileStoreBar, type MobileStoreBarProps } from './MobileStoreBar';
+export { NavBar, type NavBarProps } from './NavBar';
+export { MegaMenuItem, NavLinkItem } from './NavDropdowns';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { StoreArea, type StoreAreaProps } from './StoreArea';
+export { Ticker } from './Ticker';
