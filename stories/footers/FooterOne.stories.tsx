@@ -22,7 +22,13 @@ export const WithoutSocialLinks: Story = {
   },
 };
 
-export const WithStoreCarousel: Story = { args: footerArgs.withStoreCarousel };
+export const WithStoreCarousel: Story = {
+  args: footerArgs.withStoreCarousel,
+  // The carousel is loaded on demand: wait for it so the picture shows the band, not its placeholder.
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('link', { name: /Store Details/ });
+  },
+};
 
 export const LongLinkLists: Story = { args: footerArgs.longLinkLists };
 
@@ -44,11 +50,19 @@ export const CustomColors: Story = { args: footerArgs.customColors };
 export const Mobile: Story = {
   args: footerArgs.withStoreCarousel,
   globals: { viewport: { value: 'mobile' } },
+  // The carousel is loaded on demand: wait for it so the picture shows the band, not its placeholder.
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('link', { name: /Store Details/ });
+  },
 };
 
 export const Tablet: Story = {
   args: footerArgs.withStoreCarousel,
   globals: { viewport: { value: 'tablet' } },
+  // The carousel is loaded on demand: wait for it so the picture shows the band, not its placeholder.
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('link', { name: /Store Details/ });
+  },
 };
 
 export const MobileSectionsExpand: Story = {
@@ -104,6 +118,7 @@ export const SocialLinksOpenInNewTab: Story = {
 export const StoreCarouselPhoneRule: Story = {
   args: footerArgs.withStoreCarousel,
   play: async ({ canvas, args }) => {
+    await canvas.findAllByRole('link', { name: /Store Details/ });
     for (const store of args.storeCarousel?.stores ?? []) {
       const card = canvas.getByRole('heading', { name: store.name }).closest('article');
       if (card === null) throw new Error(`no card for ${store.name}`);

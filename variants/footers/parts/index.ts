@@ -4,7 +4,7 @@ export { FooterColumn } from './FooterColumn';
 export { LinkList } from './LinkList';
 export { RichText } from './RichText';
 export { SocialLinks } from './SocialLinks';
-export { StoreCarousel } from './StoreCarousel';
+export { StoreCarousel } from './LazyStoreCarousel';
 export { TodaysDeals } from './TodaysDeals';
 export { footerColorVars } from './cssVars';
 export { FOOTER_TEXT } from './texts';

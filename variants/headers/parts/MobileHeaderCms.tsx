@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Slider } from '../../../ui';
+import { ScrollStrip } from '../../../ui/ScrollStrip';
 import type { HeaderProps } from '../types';
 import { HeaderIcons } from './HeaderIcons';
 import { HeaderLogo } from './HeaderLogo';
@@ -98,13 +98,13 @@ export function MobileHeaderCms(props: MobileHeaderCmsProps) {
       )}
       {mobile.navLinks.length > 0 && (
         <Links>
-          <Slider label="Shop links" slidesPerView={4} spaceBetween={10}>
+          <ScrollStrip label="Shop links" perView={4} gap={10}>
             {mobile.navLinks.map((link) => (
               <Chip key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
                 {link.label}
               </Chip>
             ))}
-          </Slider>
+          </ScrollStrip>
         </Links>
       )}
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}

@@ -1,0 +1,1 @@
+export { ScrollStrip, type ScrollStripProps } from './ScrollStrip';
