@@ -1,0 +1,1 @@
+export { CompactSearchHeader as default } from './CompactSearchHeader';

@@ -1,0 +1,1 @@
+export { ProductHeader as default } from './ProductHeader';

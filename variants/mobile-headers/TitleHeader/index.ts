@@ -1,0 +1,1 @@
+export { TitleHeader as default } from './TitleHeader';

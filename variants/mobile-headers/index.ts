@@ -1,0 +1,1 @@
+export { MobilePathHeader as default } from './MobilePathHeader';
