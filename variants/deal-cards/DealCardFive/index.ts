@@ -1,0 +1,1 @@
+export { DealCardFive as default } from './DealCardFive';

@@ -1,0 +1,1 @@
+export { MenuOne as default } from './MenuOne';

@@ -1,0 +1,1 @@
+export { RetailerSelectorTwo as default } from './RetailerSelectorTwo';

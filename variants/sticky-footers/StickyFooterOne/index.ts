@@ -1,0 +1,1 @@
+export { StickyFooterOne as default } from './StickyFooterOne';
