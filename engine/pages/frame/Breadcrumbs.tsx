@@ -23,10 +23,7 @@ export function BreadcrumbTrail({ crumbs, origin }: BreadcrumbTrailProps) {
             {crumb.current ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <>
-                <Link to={crumb.href}>{crumb.label}</Link>
-                <S.Separator aria-hidden="true">/</S.Separator>
-              </>
+              <Link to={crumb.href}>{crumb.label}</Link>
             )}
           </S.Crumb>
         ))}

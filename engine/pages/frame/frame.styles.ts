@@ -34,10 +34,11 @@ export const Crumb = styled.li`
     color: ${({ theme }) => theme.color.ink};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-`;
-
-export const Separator = styled.span`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  /* The separator is decoration: generated content keeps it out of each crumb's text. */
+  & + &::before {
+    content: '/';
+    color: ${({ theme }) => theme.color.inkSubtle};
+  }
 `;
 
 export const Page = styled.div`

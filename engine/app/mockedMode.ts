@@ -1,0 +1,34 @@
+import { createMockBackend } from '../../fixtures/mocks/backend';
+import { startMockWorker } from '../../fixtures/mocks/browser';
+import { describeSite, siteNames } from '../../fixtures/sites';
+import { rememberFixture, selectFixture } from '../site/fixtureSelection';
+import type { PreviewControls } from './previewControls';
+
+/** The embedded default: an in-memory backend seeded from fixtures/, served by MSW. */
+export async function startMockedMode(): Promise<PreviewControls> {
+  const session = safeSessionStorage();
+  const site = selectFixture(window.location.search, session, siteNames);
+  const backend = createMockBackend();
+  backend.setSite(site);
+  await startMockWorker(backend);
+  return {
+    siteNames,
+    current: () => backend.site(),
+    switchTo(name) {
+      backend.setSite(name);
+      rememberFixture(name, session);
+      const url = new URL(window.location.href);
+      url.searchParams.set('fixture', name);
+      window.history.replaceState(window.history.state, '', url);
+    },
+    describe: describeSite,
+  };
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

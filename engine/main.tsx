@@ -1,0 +1,4 @@
+import { bootstrap } from './app/bootstrap';
+
+const root = document.getElementById('root');
+if (root) void bootstrap(root);

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MobileHeaderKind } from '../routing/types';
+import { titleFor } from '../routing/mobileHeader';
+import { headerRegistry } from '../registry/headers';
+import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
+import { MobilePathHeader } from '../../variants/mobile-headers/MobilePathHeader';
+import { HeaderSkeleton } from './HeaderSkeleton';
+import * as S from './HeaderSlot.styles';
+
+/** The CMS header version everywhere on desktop; below 1024 px the path decides (spec 2.5). */
+export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
+  const { layout } = useSiteConfig();
+  const Header = headerRegistry[layout.header];
+  const props = useHeaderProps();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return (
+    <S.Slot data-mobile-kind={mobileKind} data-sticky={props.sticky}>
+      <S.CmsHeader>
+        <Suspense fallback={<HeaderSkeleton />}>
+          <Header {...props} />
+        </Suspense>
+      </S.CmsHeader>
+      {mobileKind === 'compactSearch' || mobileKind === 'title' || mobileKind === 'product' ? (
+        <S.PathHeader>
+          <MobilePathHeader
+            kind={mobileKind}
+            title={mobileKind === 'product' ? 'Product Details' : titleFor(pathname)}
+            searchPlaceholder="Type here to search products"
+            counts={props.counts}
+            showWishlistBadge={props.account.kind === 'signedIn'}
+            onBack={() => navigate(-1)}
+            onSearch={() => navigate('/search')}
+            // Spec 2.5/§6: the mobile search header's wishlist navigates without a sign-in check.
+            onWishlist={() => navigate('/your-list')}
+            onNotifications={props.onNotifications}
+            onOpenCart={props.onOpenCart}
+          />
+        </S.PathHeader>
+      ) : null}
+    </S.Slot>
+  );
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import styled from 'styled-components';
+
+/** Last resort when a route cannot load at all (e.g. a page chunk failed to download). */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while loading this page.';
+  return (
+    <Box role="alert">
+      <h1>We couldn’t show this page</h1>
+      <p>{message}</p>
+      <p>
+        <a href={window.location.href}>Reload the page</a> or{' '}
+        <Link to="/">go to the home page</Link>.
+      </p>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  max-width: 560px;
+  margin: 15vh auto;
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;

@@ -1,0 +1,31 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_SITE_CONFIG, type Diagnostic, type SiteConfig } from '../../schemas';
+
+type SiteState = {
+  config: SiteConfig;
+  /** Schema diagnostics of the current configuration: what was wrong and what was used instead. */
+  diagnostics: readonly Diagnostic[];
+};
+
+const SiteContext = createContext<SiteState>({ config: DEFAULT_SITE_CONFIG, diagnostics: [] });
+
+export function SiteConfigProvider({
+  config,
+  diagnostics = [],
+  children,
+}: {
+  config: SiteConfig;
+  diagnostics?: readonly Diagnostic[];
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ config, diagnostics }), [config, diagnostics]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteContext).config;
+}
+
+export function useSiteDiagnostics(): readonly Diagnostic[] {
+  return useContext(SiteContext).diagnostics;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { FooterProps } from '../../../variants/footers/types';
+import { useCategories, useRetailers, useSpecials } from '../../api/hooks';
+import { useProviderProfile } from '../../providers/useProviderProfile';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { setDefaultHomePage } from '../../stores/storeContext';
+import { useStores } from '../../stores/StoresProvider';
+import { footerDataFrom } from './footerData';
+
+/** Spec §9: footer headings show skeletons for the first 1500 ms. */
+export const FOOTER_HEADING_SKELETON_MS = 1500;
+
+/** The footer view-model: settings, catalogue and provider profile in; FooterProps out. */
+export function useFooterProps(): FooterProps {
+  const { settings } = useSiteConfig();
+  const stores = useStores();
+  const { retailerId } = useSnapshot(stores.storeContext);
+  const profile = useProviderProfile();
+  const categories = useCategories();
+  const specials = useSpecials(retailerId);
+  const retailers = useRetailers();
+  const [headingsLoading, setHeadingsLoading] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setHeadingsLoading(false), FOOTER_HEADING_SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return {
+    ...footerDataFrom({
+      settings,
+      categories: categories.data?.items ?? [],
+      specials: specials.data?.items ?? [],
+      retailers: retailers.data?.items ?? [],
+      hidesStoreDirectoryLinks: profile.hidesStoreDirectoryLinks,
+      showsFooterStoreCarousel: profile.showsFooterStoreCarousel,
+      headingsLoading,
+      year: new Date().getFullYear(),
+    }),
+    // Spec 2.15: following a deal resets the default-home-page flag like any navigation click.
+    onDealSelect: () => setDefaultHomePage(stores.storeContext, false),
+  };
+}

@@ -1,0 +1,100 @@
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { HeaderProps } from '../../../variants/headers/types';
+import {
+  useBrands,
+  useMe,
+  useRecommendedProducts,
+  useSpecials,
+  useSponsoredBrands,
+  useWishlists,
+} from '../../api/hooks';
+import { useProviderProfile } from '../../providers/useProviderProfile';
+import { useShopPath } from '../../routing/useShopPath';
+import { orderStripFor } from '../../rules/orderStrip';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../stores/selectors';
+import { setDefaultHomePage } from '../../stores/storeContext';
+import { signOut } from '../../stores/session';
+import { toggleCartSidebar } from '../../stores/notifications';
+import { useStores } from '../../stores/StoresProvider';
+import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { headerDataFrom } from './headerData';
+import { useNavSkeleton } from './useNavSkeleton';
+
+/** The header view-model: stores, queries and settings in; one HeaderProps out for any variant. */
+export function useHeaderProps(): HeaderProps {
+  const { settings } = useSiteConfig();
+  const stores = useStores();
+  const context = useSnapshot(stores.storeContext);
+  const session = useSnapshot(stores.session);
+  const cart = useSnapshot(stores.cart);
+  const wishlist = useSnapshot(stores.wishlist);
+  const notifications = useSnapshot(stores.notifications);
+  const profile = useProviderProfile();
+  const shopPath = useShopPath();
+  const navigate = useNavigate();
+  const signInPrompt = useSignInPrompt();
+  const signedIn = isSignedIn(session);
+  const token = signedIn ? session.authToken : null;
+
+  const me = useMe(token);
+  const wishlists = useWishlists(token);
+  const recommended = useRecommendedProducts(token);
+  const sponsored = useSponsoredBrands();
+  const brands = useBrands();
+  const specials = useSpecials(context.retailerId);
+  const navLoading = useNavSkeleton(
+    context.retailerId,
+    context.previousRetailerId,
+    !specials.isFetching,
+  );
+
+  const data = headerDataFrom({
+    settings,
+    shopPath,
+    strip: orderStripFor(
+      {
+        orderType: context.orderType,
+        retailerId: context.retailerId,
+        retailerName: context.retailerName,
+        selectedDeliveryAddress: context.selectedDeliveryAddress,
+        selectedPickupAddressObject: context.selectedPickupAddressObject,
+        selectedCurbsideAddressObject: context.selectedCurbsideAddressObject,
+        retailerDetailsAddress: context.retailerDetails.address,
+        isLoadingProvider: context.isLoadingProvider,
+      },
+      profile.usesRetailerAddress,
+    ),
+    hidesStoreSelector: profile.hidesStoreSelector,
+    user: me.data ?? session.user,
+    signedIn,
+    wishlist: wishlists.data ?? wishlist,
+    counts: {
+      wishlist: wishlistCount(wishlist),
+      cart: cartCount(cart),
+      notifications: notificationBadge(notifications),
+    },
+    recommendedCount: recommended.data?.items.length ?? 0,
+    sponsoredBrands: sponsored.data?.items ?? [],
+    brands: brands.data?.items ?? [],
+    navLoading,
+  });
+
+  return {
+    ...data,
+    onSearch: (term) => navigate(`${shopPath}?search=${encodeURIComponent(term.trim())}`),
+    onOpenCart: () => toggleCartSidebar(stores.notifications),
+    onWishlist: () => (signedIn ? navigate('/your-list') : signInPrompt.require('Your List')),
+    onNotifications: () =>
+      signedIn ? navigate('/notification') : signInPrompt.require('notifications'),
+    onSelectStore: () => {
+      setDefaultHomePage(stores.storeContext, true);
+      navigate('/find-a-dispensary');
+    },
+    onOpenStorePreference: () => navigate('/find-a-dispensary'),
+    onOpenMenu: () => navigate('/menu'),
+    onSignOut: () => signOut(stores.session),
+    onCreateList: () => (signedIn ? navigate('/your-list') : signInPrompt.require('Your List')),
+  };
+}
