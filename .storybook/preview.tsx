@@ -1,0 +1,73 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { useMemo } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { createQueryClient } from '../engine/api/queryClient';
+import { SiteConfigProvider } from '../engine/site/SiteConfigProvider';
+import { createStores } from '../engine/stores/createStores';
+import { StoresProvider } from '../engine/stores/StoresProvider';
+import { mockBackend } from './mockBackend';
+import { createHandlers } from '../fixtures/mocks/handlers';
+import { loadSiteConfig } from './siteFixture';
+import { GlobalStyle, theme } from '../ui/theme';
+import '../ui/theme/fonts';
+import { VIEWPORTS } from './viewports';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Every story is an accessibility test: a violation fails it.
+    a11y: { test: 'error' },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...createHandlers(mockBackend));
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+      return worker;
+    }),
+  ],
+  beforeEach: () => {
+    // Each story starts from the seeded backend, whatever the previous one posted.
+    mockBackend.reset();
+  },
+  decorators: [
+    (Story, { parameters }) => {
+      const route = typeof parameters.route === 'string' ? parameters.route : '/';
+      return (
+        <MemoryRouter initialEntries={[route]}>
+          <Story />
+        </MemoryRouter>
+      );
+    },
+    (Story, { parameters }) => {
+      const siteName = typeof parameters.site === 'string' ? parameters.site : 'default';
+      const site = useMemo(() => loadSiteConfig(siteName), [siteName]);
+      // Fresh client and stores per story: nothing leaks from one story into the next.
+      const queryClient = useMemo(() => createQueryClient({ retry: false }), []);
+      const stores = useMemo(() => createStores(), []);
+      return (
+        <SiteConfigProvider config={site.config} diagnostics={site.diagnostics}>
+          <QueryClientProvider client={queryClient}>
+            <StoresProvider stores={stores}>
+              <Story />
+            </StoresProvider>
+          </QueryClientProvider>
+        </SiteConfigProvider>
+      );
+    },
+    (Story) => (
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors, watchScripts } from './helpers';
+
+test('the default site renders Header One and Footer One on the home page', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
+  await page.goto('/?fixture=default');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Greenleaf Market logo' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('searchbox').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' }),
+  ).toBeVisible();
+  expect([...scripts].some((file) => /^HeaderOne-/.test(file))).toBe(true);
+  expect([...scripts].some((file) => /^FooterOne-/.test(file))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('variant code is not in the entry chunk', async ({ page, request }) => {
+  await page.goto('/?fixture=default');
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toBeTruthy();
+  const source = await (await request.get(entry ?? '')).text();
+  // Texts that live only in Header One's account panel and Footer One's social links.
+  expect(source).not.toContain('Create a Your List');
+  expect(source).not.toContain('(opens in a new tab)');
+});
+
+test('a broken CMS payload still renders on defaults, with its diagnostics listed', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/?fixture=broken');
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const toggle = page
+    .getByRole('complementary', { name: 'Site preview' })
+    .getByRole('button', { name: /diagnostics?/ });
+  await expect(toggle).toHaveText(/Preview: broken · [1-9]\d* diagnostics?/);
+  await toggle.click();
+  const list = page.getByRole('list', { name: 'Diagnostics' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(5);
+  expect(errors.filter((e) => /react|uncaught|pageerror/i.test(e))).toEqual([]);
+});
+
+test('the chosen fixture sticks for the session and the toolbar switches live', async ({
+  page,
+}) => {
+  await page.goto('/?fixture=broken');
+  const toggle = page.getByRole('button', { name: /^Preview:/ });
+  await expect(toggle).toHaveText(/Preview: broken/);
+  await page.goto('/about');
+  await expect(toggle).toHaveText(/Preview: broken/);
+  await toggle.click();
+  await page.getByLabel('Preview site').selectOption('default');
+  await expect(toggle).toHaveText('Preview: default · No diagnostics');
+  expect(new URL(page.url()).searchParams.get('fixture')).toBe('default');
+});

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.ts';
+
+// Journeys run against the built app served by `vite preview` on the embedded mock backend.
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'off',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,119 @@
+// Bundle budget: builds the app, loads the home route of the `default` site in Chromium, and
+// reports the gzipped JS and CSS it downloads, plus every variant chunk. Fails over budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+
+/** Budgets in gzipped KB, written in the README too. */
+export const BUDGET = { homeJs: 200, homeCss: 20, variantChunk: 25 };
+
+const dist = 'dist';
+const port = 4180;
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entries = Object.entries(manifest);
+
+// Files that only the embedded mock backend needs (a real deployment never downloads them).
+const mockRoots = entries.filter(([src]) => src.startsWith('engine/app/mockedMode'));
+const appRoot = entries.find(([, chunk]) => chunk.isEntry);
+const reach = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of chunk.imports ?? []) reach(next, seen);
+  return seen;
+};
+const appStatic = new Set([...reach(appRoot[0])].map((k) => manifest[k].file));
+const mockFiles = new Set(
+  mockRoots
+    .flatMap(([key]) => [...reach(key)].map((k) => manifest[k].file))
+    .filter((f) => !appStatic.has(f)),
+);
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    stdio: 'ignore',
+  },
+);
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    await fetch(base);
+    break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: chromiumExecutable(),
+  args: CHROMIUM_ARGS,
+});
+const files = new Set();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/')) files.add(pathname.slice(1));
+  });
+  await page.goto(`${base}/?fixture=default`, { waitUntil: 'networkidle' });
+  await page.getByRole('contentinfo').first().waitFor({ timeout: 15000 });
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
+const loaded = [...files];
+const appJs = loaded.filter((f) => f.endsWith('.js') && !mockFiles.has(f));
+const mockJs = loaded.filter((f) => f.endsWith('.js') && mockFiles.has(f));
+const css = loaded.filter((f) => f.endsWith('.css'));
+const report = { homeJs: kb(sum(appJs)), homeCss: kb(sum(css)), mockJs: kb(sum(mockJs)) };
+
+console.log('\nHome route (/) on the default site, gzipped:');
+console.log(
+  `  app JS      ${report.homeJs} KB in ${appJs.length} files (budget ${BUDGET.homeJs} KB)`,
+);
+console.log(
+  `  CSS         ${report.homeCss} KB in ${css.length} files (budget ${BUDGET.homeCss} KB)`,
+);
+console.log(`  mock backend JS (embedded default only, not counted) ${report.mockJs} KB`);
+
+console.log('\nVariant chunks, gzipped:');
+const over = [];
+for (const [src, chunk] of entries.filter(
+  ([s]) => s.startsWith('variants/') && s.endsWith('index.ts'),
+)) {
+  const size = kb(gz(chunk.file));
+  if (size > BUDGET.variantChunk) over.push(`${src} ${size} KB`);
+  console.log(`  ${src.padEnd(58)} ${String(size).padStart(6)} KB`);
+}
+const totalAssets = readdirSync(join(dist, 'assets')).reduce(
+  (t, f) => t + statSync(join(dist, 'assets', f)).size,
+  0,
+);
+console.log(`\nAll built assets (raw): ${kb(totalAssets)} KB`);
+
+const failures = [];
+if (report.homeJs > BUDGET.homeJs)
+  failures.push(`home JS ${report.homeJs} KB > ${BUDGET.homeJs} KB`);
+if (report.homeCss > BUDGET.homeCss)
+  failures.push(`home CSS ${report.homeCss} KB > ${BUDGET.homeCss} KB`);
+failures.push(...over.map((o) => `variant chunk over ${BUDGET.variantChunk} KB: ${o}`));
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget.');
