@@ -2,7 +2,7 @@ import { useId, type ReactNode, type RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CloseIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { INITIAL_FOCUS_ATTR, useModalDialog } from './useModalDialog';
+import { INITIAL_FOCUS_ATTR, useModalDialog } from '../dialog/useModalDialog';
 
 /**
  * The drawer's accessible name: a title it renders (visible, or for screen readers only), or the

@@ -1,2 +1,2 @@
 export { Drawer, type DrawerProps } from './Drawer';
-export { INITIAL_FOCUS_ATTR } from './useModalDialog';
+export { INITIAL_FOCUS_ATTR } from '../dialog/useModalDialog';

@@ -6,7 +6,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 };
 
 /** Icons are decorative: the control around them carries the accessible name. */
-function SvgIcon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function SvgIcon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

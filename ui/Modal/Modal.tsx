@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from '../dialog/useModalDialog';
 import { CloseIcon } from '../Icon';
 
 export type ModalProps = {
@@ -78,9 +70,6 @@ const CloseButton = styled.button`
   }
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * An accessible modal dialog on the native `<dialog>`: `showModal()` gives the top layer,
  * aria-modal semantics and an inert page behind; we add a Tab cycle (so focus never leaves for
@@ -97,60 +86,14 @@ export function Modal({
   hideCloseButton = false,
   size = 'sm',
 }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel, onClick, onKeyDown } = useModalDialog({
+    open,
+    onClose,
+    returnFocusRef,
+    persistent,
+  });
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      returnFocusRef?.current?.focus();
-    }
-  }, [open, returnFocusRef]);
-
-  // Escape is handled on keydown (synthetic test events have no native default action); the
-  // native cancel still arrives for trusted keys and platform back gestures and must not close
-  // the element behind React's back, nor call onClose twice.
-  const escapeHandled = useRef(false);
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    if (!escapeHandled.current && !persistent) onClose();
-  };
-
-  // A click whose target is the <dialog> itself landed on the backdrop (the content covers the box).
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && !persistent) onClose();
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Only this dialog reacts: menus or drawers around the opener must stay as they are.
-      event.preventDefault();
-      event.stopPropagation();
-      escapeHandled.current = true;
-      // The native cancel, if any, fires within this same task; forget the flag after it.
-      setTimeout(() => {
-        escapeHandled.current = false;
-      }, 0);
-      if (!persistent) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <Dialog
@@ -159,9 +102,9 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-size={size}
-      onCancel={handleCancel}
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
+      onCancel={onCancel}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
     >
       {open && (
         <Body>

@@ -5,17 +5,7 @@ import styled, { css } from 'styled-components';
  * (--footer-fg etc.), so they work on any CMS background without per-render style generation.
  */
 
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 /** Static on purpose: a shimmer would make screenshots nondeterministic and it lasts only 1.5 s. */
 export const HeadingSkeleton = styled.span`

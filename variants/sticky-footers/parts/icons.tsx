@@ -4,60 +4,40 @@ import {
   HeartIcon,
   MenuIcon,
   SearchIcon,
+  SvgIcon,
   UserIcon,
   type IconProps,
 } from '../../../ui/Icon';
 import type { StickyFooterCentre, StickyFooterItemId } from '../types';
 
-/** Same drawing conventions as ui/Icon (24-unit grid, currentColor strokes), so both sets match. */
-function FooterSvg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const HomeIcon = (props: IconProps) => (
-  <FooterSvg {...props}>
+  <SvgIcon size={24} {...props}>
     <path d="M3.5 10.5 12 3.8l8.5 6.7" />
     <path d="M5.5 9v11h4.8v-6h3.4v6h4.8V9" />
-  </FooterSvg>
+  </SvgIcon>
 );
 
 export const DealsIcon = (props: IconProps) => (
-  <FooterSvg {...props}>
+  <SvgIcon size={24} {...props}>
     <path d="M3.5 12.6V4.5a1 1 0 0 1 1-1h8.1l8 8a1.4 1.4 0 0 1 0 2l-7 7a1.4 1.4 0 0 1-2 0l-8.1-7.9Z" />
     <circle cx="8.3" cy="8.3" r="1.5" />
-  </FooterSvg>
+  </SvgIcon>
 );
 
 export const ShopIcon = (props: IconProps) => (
-  <FooterSvg {...props}>
+  <SvgIcon size={24} {...props}>
     <path d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z" />
     <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
-  </FooterSvg>
+  </SvgIcon>
 );
 
 export const MoreIcon = (props: IconProps) => (
-  <FooterSvg {...props}>
+  <SvgIcon size={24} {...props}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
     <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
     <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
     <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
-  </FooterSvg>
+  </SvgIcon>
 );
 
 const ITEM_ICONS: Record<StickyFooterItemId, (props: IconProps) => ReactNode> = {

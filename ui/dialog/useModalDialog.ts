@@ -17,14 +17,16 @@ type Options = {
   open: boolean;
   onClose(): void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** A persistent dialog ignores Escape and backdrop clicks: the user must choose an action. */
+  persistent?: boolean;
 };
 
 /**
- * The behaviour of a controlled modal `<dialog>`, in the same way as ui/Modal: `showModal()` for the
+ * The behaviour of a controlled modal `<dialog>`, shared by ui/Modal and ui/Drawer: `showModal()` for the
  * top layer and an inert page, Escape on keydown, backdrop clicks, a Tab cycle, and focus put
  * back where it was (or on `returnFocusRef`) after closing.
  */
-export function useModalDialog({ open, onClose, returnFocusRef }: Options) {
+export function useModalDialog({ open, onClose, returnFocusRef, persistent = false }: Options) {
   const ref = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -52,12 +54,12 @@ export function useModalDialog({ open, onClose, returnFocusRef }: Options) {
     event.preventDefault();
     // React bubbles cancel through the component tree: only this dialog's own cancel counts.
     if (event.target !== event.currentTarget) return;
-    if (!escapeHandled.current) onClose();
+    if (!escapeHandled.current && !persistent) onClose();
   };
 
   // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget && !persistent) onClose();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -71,7 +73,7 @@ export function useModalDialog({ open, onClose, returnFocusRef }: Options) {
       setTimeout(() => {
         escapeHandled.current = false;
       }, 0);
-      onClose();
+      if (!persistent) onClose();
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
