@@ -4,7 +4,7 @@ import { Skeleton } from '../../ui/Skeleton';
 /** A page's shape while its code or data loads. */
 export function PageSkeleton() {
   return (
-    <Frame aria-busy="true" aria-label="Loading page">
+    <Frame role="status" aria-busy="true" aria-label="Loading page">
       <Skeleton width="220px" height="14px" />
       <Skeleton width="45%" height="34px" />
       <Skeleton width="70%" height="18px" />

@@ -4,7 +4,7 @@ import { Skeleton } from '../../ui/Skeleton';
 /** What a shopper sees while the site's settings load: the page's shape, never a blank screen. */
 export function AppSkeleton() {
   return (
-    <Frame aria-busy="true" aria-label="Loading the store">
+    <Frame role="status" aria-busy="true" aria-label="Loading the store">
       <Bar>
         <Skeleton width="140px" height="32px" />
         <Skeleton width="40%" height="40px" />

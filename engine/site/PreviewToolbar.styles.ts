@@ -75,6 +75,8 @@ export const List = styled.ul`
   gap: 6px;
   code {
     color: #ffd28a;
+    /* A replaced default can be a long JSON object: wrap it rather than clip it. */
+    overflow-wrap: anywhere;
   }
 `;
 
