@@ -1,0 +1,74 @@
+/**
+ * Header Eight — brand-forward / editorial: a tall masthead with the logo large on the centre,
+ * the store shown as a quiet announcement line above it ("Change" to switch), spaced uppercase
+ * navigation centred below, and the search, account and icons tucked at the right. For premium
+ * brands with a strong identity that want the logo, not the tools, to lead the page.
+ */
+import { MenuIcon } from '../../../ui';
+import { AccountMenu } from '../parts/AccountMenu';
+import { HeaderIcons } from '../parts/HeaderIcons';
+import { HeaderLogo } from '../parts/HeaderLogo';
+import type { HeaderProps } from '../types';
+import { EditorialNav } from './EditorialNav';
+import {
+  Desktop,
+  DesktopSearch,
+  LogoRow,
+  MenuButton,
+  Mobile,
+  Root,
+  Start,
+  UtilityTop,
+  Utilities,
+} from './HeaderEight.styles';
+import { StoreLine } from './StoreLine';
+
+export function HeaderEight(props: HeaderProps) {
+  const { logo, sticky, storeArea, account, counts } = props;
+  return (
+    <Root data-sticky={sticky} data-store-area={storeArea !== null} data-variant="eight">
+      <Mobile {...props} />
+      <Desktop>
+        {storeArea && (
+          <StoreLine
+            area={storeArea}
+            wording="desktop"
+            onSelectStore={props.onSelectStore}
+            onOpenStorePreference={props.onOpenStorePreference}
+          />
+        )}
+        <LogoRow>
+          <Start>
+            <MenuButton type="button" aria-label="Open menu" onClick={props.onOpenMenu}>
+              <MenuIcon />
+              Menu
+            </MenuButton>
+          </Start>
+          <HeaderLogo logo={logo} />
+          <Utilities>
+            <UtilityTop>
+              <AccountMenu
+                account={account}
+                onCreateList={props.onCreateList}
+                onSignOut={props.onSignOut}
+              />
+              <HeaderIcons
+                counts={counts}
+                showNotifications={props.showNotifications}
+                onWishlist={props.onWishlist}
+                onNotifications={props.onNotifications}
+                onOpenCart={props.onOpenCart}
+              />
+            </UtilityTop>
+            <DesktopSearch placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          </Utilities>
+        </LogoRow>
+        <EditorialNav
+          brandMenu={props.brandMenu}
+          links={props.navLinks}
+          loading={props.navLoading}
+        />
+      </Desktop>
+    </Root>
+  );
+}

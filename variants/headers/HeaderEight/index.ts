@@ -1,0 +1,1 @@
+export { HeaderEight as default } from './HeaderEight';

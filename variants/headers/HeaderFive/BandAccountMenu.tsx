@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { Dropdown } from '../../../ui/Dropdown';
+import { ChevronDownIcon, UserIcon } from '../../../ui/Icon';
+import { Modal, ModalActions } from '../../../ui/Modal';
+import { AccountPanel } from '../parts/AccountPanel';
+import type { AccountMenuProps } from '../parts/AccountMenu';
+
+const Trigger = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  & > svg:last-child {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
+`;
+
+const FirstName = styled.span`
+  max-width: 160px;
+  overflow: hidden;
+  color: rgba(255, 255, 255, 0.8);
+  text-overflow: ellipsis;
+`;
+
+const Strong = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+/**
+ * The account entry of spec 2.3/2.4/6 as one slim light-on-dark line for the utility row:
+ * "Sign In" for guests; first name and "Account & List" (→ /account) with the shared account
+ * panel for signed-in users, and the same logout confirmation as the shared AccountMenu.
+ */
+export function BandAccountMenu({ account, onCreateList, onSignOut }: AccountMenuProps) {
+  const [confirming, setConfirming] = useState(false);
+  const triggerRef = useRef<HTMLElement | null>(null);
+
+  if (account.kind === 'guest') {
+    return (
+      <Trigger to="/sign-in">
+        <UserIcon size={18} />
+        <Strong>Sign In</Strong>
+      </Trigger>
+    );
+  }
+
+  return (
+    <>
+      <Dropdown
+        placement="end"
+        panelLabel="Account"
+        renderTrigger={({ ref, ...props }) => (
+          <Trigger
+            to="/account"
+            {...props}
+            ref={(element) => {
+              ref(element);
+              triggerRef.current = element;
+            }}
+          >
+            <UserIcon size={18} />
+            <FirstName>{account.firstName}</FirstName>
+            <Strong>Account &amp; List</Strong>
+            <ChevronDownIcon size={16} />
+          </Trigger>
+        )}
+      >
+        <AccountPanel
+          fullName={account.fullName}
+          wishlists={account.wishlists}
+          chatEnabled={account.chatEnabled}
+          onCreateList={onCreateList}
+          onRequestSignOut={() => setConfirming(true)}
+        />
+      </Dropdown>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Are you sure you want to sign out?"
+        returnFocusRef={triggerRef}
+        hideCloseButton
+      >
+        <ModalActions>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              onSignOut();
+            }}
+          >
+            Sign Out
+          </Button>
+        </ModalActions>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeaderFive as default } from './HeaderFive';

@@ -1,0 +1,87 @@
+/**
+ * Header Four — the compact single row: hamburger, logo, brand and mega-menu triggers, CMS links
+ * that overflow into "More", the store as a pill, a small search that widens while typing,
+ * account and icons, all in one 64 px row. For retailers who want the most page space for
+ * products; best with few nav links. Below 1024 px a tighter take on the CMS mobile content.
+ */
+import { MenuIcon } from '../../../ui/Icon';
+import { AccountMenu } from '../parts/AccountMenu';
+import { BrandMenu } from '../parts/BrandMenu';
+import { HeaderIcons } from '../parts/HeaderIcons';
+import { HeaderLogo } from '../parts/HeaderLogo';
+import { MEGA_MENUS } from '../parts/megaMenuSample';
+import { MegaMenuItem } from '../parts/NavDropdowns';
+import type { HeaderProps } from '../types';
+import { CompactMobile } from './CompactMobile';
+import {
+  Desktop,
+  End,
+  Menu,
+  Nav,
+  NavList,
+  PillSlot,
+  Root,
+  Row,
+  Search,
+  SearchSlot,
+} from './HeaderFour.styles';
+import { PriorityLinks } from './PriorityLinks';
+import { StorePill } from './StorePill';
+
+export function HeaderFour(props: HeaderProps) {
+  const { logo, sticky, storeArea, account, counts, brandMenu } = props;
+  return (
+    <Root data-sticky={sticky} data-variant="four">
+      <CompactMobile {...props} />
+      <Desktop>
+        <Row>
+          <Menu type="button" aria-label="Open menu" onClick={props.onOpenMenu}>
+            <MenuIcon />
+          </Menu>
+          <HeaderLogo logo={logo} />
+          <Nav aria-label="Main" aria-busy={props.navLoading}>
+            <NavList>
+              {brandMenu && (
+                <li>
+                  <BrandMenu menu={brandMenu} />
+                </li>
+              )}
+              {MEGA_MENUS.map((menu) => (
+                <li key={menu.label}>
+                  <MegaMenuItem menu={menu} />
+                </li>
+              ))}
+              <PriorityLinks links={props.navLinks} loading={props.navLoading} />
+            </NavList>
+          </Nav>
+          {storeArea && (
+            <PillSlot>
+              <StorePill
+                area={storeArea}
+                onSelectStore={props.onSelectStore}
+                onOpenStorePreference={props.onOpenStorePreference}
+              />
+            </PillSlot>
+          )}
+          <SearchSlot>
+            <Search placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          </SearchSlot>
+          <End>
+            <AccountMenu
+              account={account}
+              onCreateList={props.onCreateList}
+              onSignOut={props.onSignOut}
+            />
+            <HeaderIcons
+              counts={counts}
+              showNotifications={props.showNotifications}
+              onWishlist={props.onWishlist}
+              onNotifications={props.onNotifications}
+              onOpenCart={props.onOpenCart}
+            />
+          </End>
+        </Row>
+      </Desktop>
+    </Root>
+  );
+}

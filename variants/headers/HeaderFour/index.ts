@@ -1,0 +1,1 @@
+export { HeaderFour as default } from './HeaderFour';

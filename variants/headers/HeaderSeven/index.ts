@@ -1,0 +1,1 @@
+export { HeaderSeven as default } from './HeaderSeven';

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { MobileStoreFirst } from './MobileStoreFirst';
+
+export const Root = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.z.sticky};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  &[data-sticky='true'] {
+    position: sticky;
+    top: 0;
+  }
+`;
+
+/* Below 1024 px the store-first CMS mobile content replaces the desktop rows (spec 2.5). CSS,
+   not a media-query hook: no flash on first paint and nothing depends on window size in render. */
+export const Mobile = styled(MobileStoreFirst)`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+export const Desktop = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: block;
+  }
+`;
+
+/* The store card gets a generous fixed track so it reads as the row's primary element; the
+   logo is deliberately smaller than in the classic header. */
+export const TopRow = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(280px, 360px) minmax(200px, 1fr) auto auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  --logo-height: 34px;
+  --logo-max-width: 132px;
+  &[data-store-area='false'] {
+    grid-template-columns: auto minmax(240px, 1fr) auto auto;
+  }
+  ${({ theme }) => theme.media.wide} {
+    gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/* A hairline between the small logo and the store card, so the card reads as its own block. */
+export const LogoCell = styled.div`
+  display: flex;
+  align-items: center;
+  align-self: stretch;
+  padding-right: ${({ theme }) => theme.space.lg};
+  border-right: 1px solid ${({ theme }) => theme.color.border};
+  ${({ theme }) => theme.media.wide} {
+    padding-right: ${({ theme }) => theme.space.xl};
+  }
+  [data-store-area='false'] > & {
+    padding-right: 0;
+    border-right: 0;
+  }
+`;

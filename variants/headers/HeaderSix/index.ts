@@ -1,0 +1,1 @@
+export { HeaderSix as default } from './HeaderSix';

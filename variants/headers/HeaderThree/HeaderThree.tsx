@@ -1,0 +1,74 @@
+/**
+ * Header Three — split navigation: one airy desktop row with the logo in the middle and the
+ * navigation split into two halves of similar width either side of it, under a thin strip that
+ * carries the store, an expanding "Search" button, the account and the icons. For boutique
+ * dispensaries with few links, where the row reads like a shop front rather than a catalogue.
+ * Below 1024 px the CMS mobile content keeps the thin store strip on top and the same search.
+ */
+import { AccountMenu } from '../parts/AccountMenu';
+import { HeaderIcons } from '../parts/HeaderIcons';
+import { StoreArea } from '../parts/StoreArea';
+import type { HeaderProps } from '../types';
+import {
+  Desktop,
+  Mobile,
+  Root,
+  StoreSlot,
+  Utilities,
+  UtilityBar,
+  UtilityInner,
+} from './HeaderThree.styles';
+import { SearchRevealButton, SearchRevealPanel, useSearchReveal } from './SearchReveal';
+import { SplitNav } from './SplitNav';
+
+export function HeaderThree(props: HeaderProps) {
+  const { logo, sticky, storeArea, account, counts } = props;
+  const search = useSearchReveal();
+  return (
+    <Root data-sticky={sticky} data-variant="three">
+      <Mobile {...props} />
+      <Desktop>
+        <UtilityBar>
+          <UtilityInner>
+            {storeArea && (
+              <StoreSlot>
+                <StoreArea
+                  area={storeArea}
+                  onSelectStore={props.onSelectStore}
+                  onOpenStorePreference={props.onOpenStorePreference}
+                />
+              </StoreSlot>
+            )}
+            <Utilities>
+              <SearchRevealButton reveal={search} />
+              <AccountMenu
+                account={account}
+                onCreateList={props.onCreateList}
+                onSignOut={props.onSignOut}
+              />
+              <HeaderIcons
+                counts={counts}
+                showNotifications={props.showNotifications}
+                onWishlist={props.onWishlist}
+                onNotifications={props.onNotifications}
+                onOpenCart={props.onOpenCart}
+              />
+            </Utilities>
+          </UtilityInner>
+        </UtilityBar>
+        <SearchRevealPanel
+          reveal={search}
+          placeholder={props.searchPlaceholder}
+          onSearch={props.onSearch}
+        />
+        <SplitNav
+          logo={logo}
+          brandMenu={props.brandMenu}
+          links={props.navLinks}
+          loading={props.navLoading}
+          onOpenMenu={props.onOpenMenu}
+        />
+      </Desktop>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { HeaderThree as default } from './HeaderThree';

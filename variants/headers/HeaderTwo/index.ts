@@ -1,0 +1,1 @@
+export { HeaderTwo as default } from './HeaderTwo';
