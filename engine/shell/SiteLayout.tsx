@@ -8,7 +8,9 @@ import { useShopPath } from '../routing/useShopPath';
 import { PageSkeleton } from './PageSkeleton';
 import { HeaderSlot } from './HeaderSlot';
 import { FooterSlot } from './FooterSlot';
+import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
+import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
 import * as S from './SiteLayout.styles';
 
 /** Spec 2.2: header, main content, footer, a toast area and a popup-campaign layer. Each region
@@ -20,6 +22,7 @@ export function SiteLayout() {
   const onCheckout = pathname === '/checkout' || pathname === '/ecommerce-checkout';
   const showHeader = !onCheckout || profile.keepsHeaderOnCheckout;
   const mobileKind = mobileHeaderFor(pathname, { shopPath });
+  useCloseOverlaysOnNavigation();
 
   return (
     <SignInPromptProvider>
@@ -38,6 +41,10 @@ export function SiteLayout() {
       </S.Main>
       <RegionBoundary region="footer" resetKey={pathname}>
         <FooterSlot />
+      </RegionBoundary>
+      {/* Page-level overlays and bars: each slot reads the overlays store and renders its variant. */}
+      <RegionBoundary region="overlays" resetKey={pathname}>
+        <OverlaySlots />
       </RegionBoundary>
       <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
       {/* The popup-campaign layer (spec 2.18): campaigns render into it above the page. */}

@@ -8,6 +8,7 @@ import {
 } from '../../schemas';
 import { createCartStore, type CartState } from './cart';
 import { createNotificationsStore, type NotificationsStore } from './notifications';
+import { createOverlaysStore, type OverlaysState } from './overlays';
 import { persist } from './persist';
 import { createSessionStore, type SessionState } from './session';
 import { createStoreContextStore, type StoreContextState } from './storeContext';
@@ -19,6 +20,8 @@ export type Stores = {
   wishlist: WishlistState;
   notifications: NotificationsStore;
   session: SessionState;
+  /** Open drawers and sheets; never persisted. */
+  overlays: OverlaysState;
   /** Stops writing to storage; for tests and stories that make many stores. */
   dispose(): void;
 };
@@ -29,6 +32,7 @@ export type StoresSeed = {
   wishlist?: Partial<WishlistState>;
   notifications?: Partial<NotificationsStore>;
   session?: Partial<SessionState>;
+  overlays?: Partial<OverlaysState>;
 };
 
 export type CreateStoresOptions = {
@@ -55,6 +59,7 @@ export function createStores(
   const wishlist = createWishlistStore();
   const notifications = createNotificationsStore();
   const session = createSessionStore();
+  const overlays = createOverlaysStore(seed.overlays);
 
   const options = { storage };
   const stops = [
@@ -81,6 +86,7 @@ export function createStores(
     wishlist,
     notifications,
     session,
+    overlays,
     dispose: () => {
       for (const stop of stops) stop();
     },

@@ -2,6 +2,7 @@ export * from './cart';
 export * from './createStores';
 export * from './diagnosticsLog';
 export * from './notifications';
+export * from './overlays';
 export * from './persist';
 export * from './selectors';
 export * from './session';
