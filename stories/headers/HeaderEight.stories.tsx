@@ -31,6 +31,7 @@ export const AccountPanelByKeyboard = shared.AccountPanelByKeyboard;
 export const SignOutAsksConfirmation = shared.SignOutAsksConfirmation;
 export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
+export const LaptopLongTexts = shared.LaptopLongTexts;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 type Story = StoryObj<typeof meta>;
 

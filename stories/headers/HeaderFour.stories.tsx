@@ -36,6 +36,7 @@ export const SignOutAsksConfirmation = shared.SignOutAsksConfirmation;
 export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
+export const LaptopLongTexts = shared.LaptopLongTexts;
 type Story = StoryObj<typeof meta>;
 
 /** A provider profile that hides the store selector (2.3): the nav takes the space. */

@@ -36,3 +36,4 @@ export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
+export const LaptopLongTexts = shared.LaptopLongTexts;

@@ -35,6 +35,7 @@ export const AccountPanelByKeyboard = shared.AccountPanelByKeyboard;
 export const SignOutAsksConfirmation = shared.SignOutAsksConfirmation;
 export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
+export const LaptopLongTexts = shared.LaptopLongTexts;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const MobileNoStore = shared.MobileNoStore;
 type Story = StoryObj<typeof meta>;

@@ -37,6 +37,7 @@ export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
+export const LaptopLongTexts = shared.LaptopLongTexts;
 export const MobileNoStore = shared.MobileNoStore;
 type Story = StoryObj<typeof meta>;
 

@@ -38,6 +38,7 @@ export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
+export const LaptopLongTexts = shared.LaptopLongTexts;
 type Story = StoryObj<typeof meta>;
 
 /** The logo sits on the header's centre line, however long the texts either side are. */

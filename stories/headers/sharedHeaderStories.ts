@@ -228,3 +228,21 @@ export const MobileNoStore: Story = {
   args: headerData.noStore,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
+
+/** The narrowest desktop width (1024 px), signed in with long texts: where a desktop header is most
+ * crowded, nothing may overlap or spill out of the bar. */
+export const LaptopLongTexts: Story = {
+  args: headerData.longTexts,
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Measure with the bundled font in place, as the screenshot is.
+    await document.fonts.ready;
+    const width = document.documentElement.clientWidth;
+    const controls = [...canvas.getByRole('banner').querySelectorAll('a, button, input')];
+    const spilled = controls
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+      .filter((control) => control.getBoundingClientRect().right > width + 0.5)
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent);
+    await expect(spilled).toEqual([]);
+  },
+};

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge } from '../Badge';
+import { Badge, badgeText } from '../Badge';
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /** Required: an icon-only control needs an accessible name, e.g. "Cart, 3 items". */
@@ -32,11 +32,16 @@ const Root = styled.button`
   }
 `;
 
+/* A wide badge ("99+") would cover most of the icon's top: it rises above the icon instead,
+   staying inside the button's width so it never spills out of a header's edge. */
 const Corner = styled.span`
   position: absolute;
   top: 2px;
   right: 0;
   pointer-events: none;
+  &[data-wide='true'] {
+    top: -5px;
+  }
 `;
 
 export function IconButton({
@@ -51,7 +56,7 @@ export function IconButton({
     <Root type={type} {...rest}>
       {icon}
       {count !== undefined && (
-        <Corner>
+        <Corner data-wide={badgeText(count, max ?? 99).length > 2}>
           <Badge count={count} showZero={showZero} max={max} />
         </Corner>
       )}

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
 import { Dropdown } from '../../../ui/Dropdown';
 import { ChevronDownIcon, UserIcon } from '../../../ui/Icon';
-import { Modal, ModalActions } from '../../../ui/Modal';
 import { AccountPanel } from '../parts/AccountPanel';
+import { SignOutConfirmation } from '../parts/SignOutConfirmation';
 import type { AccountMenuProps } from '../parts/AccountMenu';
 
 const Trigger = styled(Link)`
@@ -89,27 +88,15 @@ export function BandAccountMenu({ account, onCreateList, onSignOut }: AccountMen
           onRequestSignOut={() => setConfirming(true)}
         />
       </Dropdown>
-      <Modal
+      <SignOutConfirmation
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Are you sure you want to sign out?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSignOut();
+        }}
         returnFocusRef={triggerRef}
-        hideCloseButton
-      >
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              onSignOut();
-            }}
-          >
-            Sign Out
-          </Button>
-        </ModalActions>
-      </Modal>
+      />
     </>
   );
 }

@@ -32,6 +32,11 @@ export const Row = styled.div`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.lg};
   color: ${({ theme }) => theme.color.ink};
+  /* 1024–1279 px: the row is at its tightest, so controls sit closer together. */
+  @media (max-width: 1279.98px) {
+    gap: ${({ theme }) => theme.space.xs};
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
   --logo-height: 30px;
   --logo-max-width: 120px;
   ${NavItemLink}, ${NavItemButton} {

@@ -43,7 +43,7 @@ export function HeaderFour(props: HeaderProps) {
             <NavList>
               {brandMenu && (
                 <li>
-                  <BrandMenu menu={brandMenu} />
+                  <BrandMenu menu={brandMenu} labelMaxWidth={128} />
                 </li>
               )}
               {MEGA_MENUS.map((menu) => (
@@ -71,6 +71,7 @@ export function HeaderFour(props: HeaderProps) {
               account={account}
               onCreateList={props.onCreateList}
               onSignOut={props.onSignOut}
+              compactBelowWide
             />
             <HeaderIcons
               counts={counts}

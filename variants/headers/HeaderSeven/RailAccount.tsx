@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
 import { Dropdown } from '../../../ui/Dropdown';
 import { UserIcon } from '../../../ui/Icon';
-import { Modal, ModalActions } from '../../../ui/Modal';
 import { AccountPanel } from '../parts/AccountPanel';
+import { SignOutConfirmation } from '../parts/SignOutConfirmation';
 import type { HeaderAccount } from '../types';
 import { RailIcon, RailLabel, RailLink } from './RailItem';
 
@@ -82,27 +81,15 @@ export function RailAccount({ account, onCreateList, onSignOut }: RailAccountPro
           onRequestSignOut={() => setConfirming(true)}
         />
       </Dropdown>
-      <Modal
+      <SignOutConfirmation
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Are you sure you want to sign out?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSignOut();
+        }}
         returnFocusRef={triggerRef}
-        hideCloseButton
-      >
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              onSignOut();
-            }}
-          >
-            Sign Out
-          </Button>
-        </ModalActions>
-      </Modal>
+      />
     </>
   );
 }

@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, Dropdown, Modal, ModalActions, UserIcon } from '../../../ui';
+import { Dropdown, UserIcon } from '../../../ui';
 import type { HeaderAccount } from '../types';
 import { AccountPanel } from './AccountPanel';
+import { SignOutConfirmation } from './SignOutConfirmation';
 
 export type AccountMenuProps = {
   account: HeaderAccount;
   onCreateList(): void;
   onSignOut(): void;
+  /** Below 1280 px show only the icon (the name and "Account & List" stay as the link's text for
+   * screen readers): for single-row headers that run out of width on small desktops. */
+  compactBelowWide?: boolean;
 };
 
 const AccountLink = styled(Link)`
@@ -32,6 +36,16 @@ const Lines = styled.span`
   flex-direction: column;
   line-height: 1.2;
   max-width: 128px;
+  &[data-compact='true'] {
+    @media (max-width: 1279.98px) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const FirstName = styled.span`
@@ -51,7 +65,12 @@ const Strong = styled.span`
  * "Account & List" (/account) with the account panel on hover, focus or ArrowDown. The logout
  * confirmation lives here, outside the dropdown, so it survives the panel closing.
  */
-export function AccountMenu({ account, onCreateList, onSignOut }: AccountMenuProps) {
+export function AccountMenu({
+  account,
+  onCreateList,
+  onSignOut,
+  compactBelowWide = false,
+}: AccountMenuProps) {
   const [confirming, setConfirming] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
 
@@ -79,7 +98,7 @@ export function AccountMenu({ account, onCreateList, onSignOut }: AccountMenuPro
             }}
           >
             <UserIcon />
-            <Lines>
+            <Lines data-compact={compactBelowWide}>
               <FirstName>{account.firstName}</FirstName>
               <Strong>Account &amp; List</Strong>
             </Lines>
@@ -94,27 +113,15 @@ export function AccountMenu({ account, onCreateList, onSignOut }: AccountMenuPro
           onRequestSignOut={() => setConfirming(true)}
         />
       </Dropdown>
-      <Modal
+      <SignOutConfirmation
         open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Are you sure you want to sign out?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onSignOut();
+        }}
         returnFocusRef={triggerRef}
-        hideCloseButton
-      >
-        <ModalActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              onSignOut();
-            }}
-          >
-            Sign Out
-          </Button>
-        </ModalActions>
-      </Modal>
+      />
     </>
   );
 }

@@ -1,10 +1,26 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, Dropdown } from '../../../ui';
+import { cssVars } from '../../../ui/cssVars';
 import type { HeaderBrandMenu } from '../types';
 import { NavItemButton } from './navStyles';
 import { PanelLink } from './panelStyles';
 
-export type BrandMenuProps = { menu: HeaderBrandMenu };
+export type BrandMenuProps = {
+  menu: HeaderBrandMenu;
+  /** Below 1280 px, cap the trigger's label (ellipsis; the full label stays its accessible name)
+   * for single rows where a long CMS brand label would push the other controls out. */
+  labelMaxWidth?: number;
+};
+
+/* The cap is a custom property so the trigger's static styles stay one rule. */
+const TriggerLabel = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media (max-width: 1279.98px) {
+    max-width: var(--brand-label-max, none);
+  }
+`;
 
 const Grid = styled.ul`
   display: grid;
@@ -68,13 +84,22 @@ const ShowAll = styled(PanelLink)`
 `;
 
 /** The brand-label dropdown of spec 2.3: up to 6 brands, then "Show all {label}" → /sponsored-brand. */
-export function BrandMenu({ menu }: BrandMenuProps) {
+export function BrandMenu({ menu, labelMaxWidth }: BrandMenuProps) {
   return (
     <Dropdown
       panelLabel={menu.label}
       renderTrigger={(props) => (
-        <NavItemButton type="button" {...props}>
-          {menu.label}
+        <NavItemButton
+          type="button"
+          title={labelMaxWidth === undefined ? undefined : menu.label}
+          style={
+            labelMaxWidth === undefined
+              ? undefined
+              : cssVars({ '--brand-label-max': `${labelMaxWidth}px` })
+          }
+          {...props}
+        >
+          <TriggerLabel>{menu.label}</TriggerLabel>
           <ChevronDownIcon size={16} />
         </NavItemButton>
       )}
