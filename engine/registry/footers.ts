@@ -3,19 +3,16 @@ import type { FooterVariant } from '../../schemas';
 import type { FooterProps } from '../../variants/footers/types';
 import type { VariantRegistry } from './types';
 
-const FooterOne = lazy(() => import('../../variants/footers/FooterOne'));
-
-/** Footer designs One–Ten (headerFooterSettings.isFooterOne…Ten). Two–Ten are built by the
- * footers issue (#5); until then they render the reference variant, Footer One. */
+/** Footer designs One–Ten (headerFooterSettings.isFooterOne…Ten), each its own chunk. */
 export const footerRegistry = {
-  one: FooterOne,
-  two: FooterOne,
-  three: FooterOne,
-  four: FooterOne,
-  five: FooterOne,
-  six: FooterOne,
-  seven: FooterOne,
-  eight: FooterOne,
-  nine: FooterOne,
-  ten: FooterOne,
+  one: lazy(() => import('../../variants/footers/FooterOne')),
+  two: lazy(() => import('../../variants/footers/FooterTwo')),
+  three: lazy(() => import('../../variants/footers/FooterThree')),
+  four: lazy(() => import('../../variants/footers/FooterFour')),
+  five: lazy(() => import('../../variants/footers/FooterFive')),
+  six: lazy(() => import('../../variants/footers/FooterSix')),
+  seven: lazy(() => import('../../variants/footers/FooterSeven')),
+  eight: lazy(() => import('../../variants/footers/FooterEight')),
+  nine: lazy(() => import('../../variants/footers/FooterNine')),
+  ten: lazy(() => import('../../variants/footers/FooterTen')),
 } satisfies VariantRegistry<FooterVariant, FooterProps>;

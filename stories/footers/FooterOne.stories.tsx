@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import FooterOne from '../../variants/footers/FooterOne';
 import { footerArgs, NO_PHONE_STORE_NAME } from '../../variants/footers/fixtures';
+import { expectFooterShell, expectNoQuickLinks } from './footerPlays';
 
 const meta = {
   title: 'Footers/FooterOne',
@@ -13,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { play: (context) => expectFooterShell(context, 'one') };
 
 export const WithoutSocialLinks: Story = {
   args: footerArgs.withoutSocial,
@@ -31,6 +32,9 @@ export const WithStoreCarousel: Story = {
 };
 
 export const LongLinkLists: Story = { args: footerArgs.longLinkLists };
+
+/** No CMS quick links: the column, heading included, is not drawn. */
+export const NoQuickLinks: Story = { args: footerArgs.noQuickLinks, play: expectNoQuickLinks };
 
 export const LoadingHeadings: Story = {
   args: footerArgs.loadingHeadings,

@@ -173,6 +173,8 @@ export const footerArgs = {
     ].map(toCategoryLink),
   },
   loadingHeadings: { ...base, headingsLoading: true },
+  /** The CMS sent no quick links: the column, heading included, must not be drawn. */
+  noQuickLinks: { ...base, quickLinks: { title: 'Quick Links', links: [] } },
   customColors: {
     ...base,
     logo: { ...base.logo, src: '/images/logo.svg' },

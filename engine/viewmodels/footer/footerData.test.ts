@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig, type Retailer, type Special } from '../../../schemas';
-import { RetailerSchema, SpecialSchema } from '../../../schemas';
+import { CategorySchema, RetailerSchema, SpecialSchema } from '../../../schemas';
 import { footerDataFrom, type FooterInputs } from './footerData';
 
 const special = (n: number): Special =>
@@ -127,6 +127,46 @@ describe('footerDataFrom (spec 2.16)', () => {
         ],
       });
     });
+  });
+
+  it('sends no quick links when the CMS has none, so no bare heading is drawn', () => {
+    expect(
+      footerDataFrom(inputs({ quickLinks: { title: 'Quick Links', links: [] } })).quickLinks,
+    ).toEqual({ title: 'Quick Links', links: [] });
+  });
+
+  // Node has no DOM, so sanitizeHtml falls back to escaping: the markup arrives as inert text.
+  // The DOM path (DOMPurify strips the script and the handler) is the Footers/Connected story.
+  it.each([
+    ['<script>window.__footerXss = 1</script>', '&lt;script&gt;'],
+    ['<img src=x onerror="window.__footerXss = 1">', '&lt;img src=x onerror=&quot;'],
+  ])('never passes executable subtext through: %s', (subtext, escaped) => {
+    const html = footerDataFrom(inputs({ footerCms: { subtext } })).sanitizedSubtextHtml;
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(escaped);
+  });
+
+  it('links each category by its slug, slugifying the name when the slug is missing', () => {
+    const categories = [
+      { categoryName: 'Pre Rolls', urlSlug: '' },
+      { categoryName: 'Flower', urlSlug: 'flower-mi' },
+      { categoryName: '  ', urlSlug: '' },
+    ].map((c) => CategorySchema.parse(c));
+    expect(footerDataFrom(inputs({}, { categories })).shopLinks).toEqual([
+      { label: 'Pre Rolls', href: '/category/pre-rolls' },
+      { label: 'Flower', href: '/category/flower-mi' },
+    ]);
+  });
+
+  it('shows no store band when none of the CMS stores is known', () => {
+    const data = footerDataFrom(
+      inputs(
+        { footerCms: { enableAdditionalSection: true, retailers: [{ retailerId: 'gone' }] } },
+        { showsFooterStoreCarousel: true },
+      ),
+    );
+    expect(data.storeCarousel).toBeNull();
   });
 
   it('applies the CMS colours', () => {

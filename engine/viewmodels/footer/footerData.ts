@@ -1,6 +1,6 @@
 import type { Category, Retailer, SiteSettings, Special } from '../../../schemas';
 import type { FooterProps, FooterStore } from '../../../variants/footers/types';
-import { safeHref } from '../../rules/navLinks';
+import { footerQuickLinks, footerSocialLinks } from '../../rules/footerLinks';
 import { formatAddress } from '../../rules/orderStrip';
 import { displayPhone } from '../../rules/phone';
 import { sanitizeHtml } from '../../rules/sanitizeHtml';
@@ -8,7 +8,6 @@ import { slugify } from '../../rules/slugify';
 
 /** Spec 2.16/§9: the desktop footer lists the first 5 specials. */
 export const FOOTER_DEAL_COUNT = 5;
-const STORE_DIRECTORY_LINKS = new Set(['/find-a-dispensary', '/store-directory']);
 
 export type FooterInputs = {
   settings: SiteSettings;
@@ -26,48 +25,31 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
   const { settings } = input;
   const cms = settings.footerCms;
   const colors = settings.generalSettingsComponentUiData;
-  const socialGroup = settings.socialLinksCms.find((group) => group.isShowSocialLink);
   return {
     logo: { src: cms.logo, alt: cms.logoAlt || cms.logoTitle, title: cms.logoTitle },
+    // The one place CMS HTML becomes markup: scripts, event handlers and javascript: URLs go.
     sanitizedSubtextHtml: sanitizeHtml(cms.subtext),
-    social: socialGroup
-      ? socialGroup.socialLinks.flatMap((link) => {
-          const href = safeHref(link.link);
-          return href !== null && href.startsWith('http')
-            ? [{ title: link.title, href, image: link.image }]
-            : [];
-        })
-      : null,
+    social: footerSocialLinks(settings.socialLinksCms),
     quickLinks: {
       title: settings.quickLinks.title,
-      links: settings.quickLinks.links.flatMap((link) => {
-        const href = safeHref(link.url);
-        if (href === null) return [];
-        if (input.hidesStoreDirectoryLinks && STORE_DIRECTORY_LINKS.has(href)) return [];
-        return [{ label: link.label, href }];
-      }),
+      links: footerQuickLinks(settings.quickLinks.links, input.hidesStoreDirectoryLinks),
     },
-    shopLinks: input.categories.map((category) => ({
-      label: category.categoryName,
-      href: `/category/${category.urlSlug || slugify(category.categoryName)}`,
-    })),
+    shopLinks: input.categories.flatMap((category) => {
+      const label = category.categoryName.trim();
+      const slug = category.urlSlug || slugify(label);
+      return label === '' || slug === '' ? [] : [{ label, href: `/category/${slug}` }];
+    }),
     todaysDeals: {
       title: settings.todaysDealsCmsData.title,
-      deals: input.specials.slice(0, FOOTER_DEAL_COUNT).map((special) => ({
-        name: special.menuDisplayConfiguration.name || special.name,
+      deals: input.specials.slice(0, FOOTER_DEAL_COUNT).map((special) => {
+        const name = special.menuDisplayConfiguration.name || special.name;
         // Spec 2.15, "Elsewhere": a deal without a category context goes to its deal search page.
-        href: `/search/deals/${special.urlSlug}`,
-      })),
+        return { name, href: `/search/deals/${special.urlSlug || slugify(name)}` };
+      }),
       shopAllHref: '/specials',
       shopAllLabel: 'Shop All Specials',
     },
-    storeCarousel:
-      input.showsFooterStoreCarousel && cms.enableAdditionalSection
-        ? {
-            backgroundColor: cms.additionalSectionBgColor,
-            stores: carouselStores(cms.retailers, input.retailers),
-          }
-        : null,
+    storeCarousel: storeCarouselFrom(input),
     colors: {
       background: colors.footerBackgroundColor,
       font: colors.footerFontColor,
@@ -77,6 +59,17 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
     headingsLoading: input.headingsLoading,
     copyright: `© ${input.year} ${settings.headerWidgetCmsData.logoTitle}`,
   };
+}
+
+/**
+ * Spec 2.11: the band exists only when the provider profile shows it AND Footer CMS
+ * enableAdditionalSection is set; with no known store to show there is no band either.
+ */
+function storeCarouselFrom(input: FooterInputs): FooterProps['storeCarousel'] {
+  const cms = input.settings.footerCms;
+  if (!input.showsFooterStoreCarousel || !cms.enableAdditionalSection) return null;
+  const stores = carouselStores(cms.retailers, input.retailers);
+  return stores.length === 0 ? null : { backgroundColor: cms.additionalSectionBgColor, stores };
 }
 
 /** The CMS-selected stores, in CMS order; ids the retailer list does not know are skipped. */

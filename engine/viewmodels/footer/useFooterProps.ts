@@ -4,8 +4,10 @@ import type { FooterProps } from '../../../variants/footers/types';
 import { useCategories, useRetailers, useSpecials } from '../../api/hooks';
 import { useProviderProfile } from '../../providers/useProviderProfile';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { listDiagnostics, reportDiagnostic } from '../../stores/diagnosticsLog';
 import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
+import { footerContrastDiagnostics } from './footerContrast';
 import { footerDataFrom } from './footerData';
 
 /** Spec §9: footer headings show skeletons for the first 1500 ms. */
@@ -26,18 +28,34 @@ export function useFooterProps(): FooterProps {
     return () => clearTimeout(timer);
   }, []);
 
+  const data = footerDataFrom({
+    settings,
+    categories: categories.data?.items ?? [],
+    specials: specials.data?.items ?? [],
+    retailers: retailers.data?.items ?? [],
+    hidesStoreDirectoryLinks: profile.hidesStoreDirectoryLinks,
+    showsFooterStoreCarousel: profile.showsFooterStoreCarousel,
+    headingsLoading,
+    year: new Date().getFullYear(),
+  });
+  useContrastDiagnostics(data.colors);
+
   return {
-    ...footerDataFrom({
-      settings,
-      categories: categories.data?.items ?? [],
-      specials: specials.data?.items ?? [],
-      retailers: retailers.data?.items ?? [],
-      hidesStoreDirectoryLinks: profile.hidesStoreDirectoryLinks,
-      showsFooterStoreCarousel: profile.showsFooterStoreCarousel,
-      headingsLoading,
-      year: new Date().getFullYear(),
-    }),
+    ...data,
     // Spec 2.15: following a deal resets the default-home-page flag like any navigation click.
     onDealSelect: () => setDefaultHomePage(stores.storeContext, false),
   };
+}
+
+/**
+ * CMS colours that fail contrast go to the diagnostics log (the preview lists them). Each is
+ * reported once per page life, however often the footer re-renders or remounts.
+ */
+function useContrastDiagnostics({ background, font, hover, active }: FooterProps['colors']) {
+  useEffect(() => {
+    const logged = new Set(listDiagnostics().map((entry) => JSON.stringify(entry)));
+    for (const diagnostic of footerContrastDiagnostics({ background, font, hover, active })) {
+      if (!logged.has(JSON.stringify(diagnostic))) reportDiagnostic(diagnostic);
+    }
+  }, [background, font, hover, active]);
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { FooterAnchor } from '../parts';
 
 /** Static styles; CMS colours arrive only through --footer-* custom properties set on Root. */
 
@@ -53,20 +52,6 @@ export const BrandText = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 52ch;
-`;
-
-export const LogoLink = styled(FooterAnchor)`
-  display: inline-block;
-  justify-self: start;
-  border-radius: ${({ theme }) => theme.radius.sm};
-
-  img {
-    display: block;
-    width: auto;
-    height: 48px;
-    max-width: 220px;
-    object-fit: contain;
-  }
 `;
 
 export const LegalBar = styled.div`

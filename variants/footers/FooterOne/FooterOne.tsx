@@ -7,23 +7,15 @@
 import type { FooterProps } from '../types';
 import {
   FOOTER_TEXT,
-  FooterColumn,
-  LinkList,
+  FooterLogo,
+  LinksColumn,
   RichText,
   SocialLinks,
   StoreCarousel,
   TodaysDeals,
-  footerColorVars,
+  footerRootProps,
 } from '../parts';
-import {
-  Brand,
-  BrandText,
-  Columns,
-  LegalBar,
-  LegalInner,
-  LogoLink,
-  Root,
-} from './FooterOne.styles';
+import { Brand, BrandText, Columns, LegalBar, LegalInner, Root } from './FooterOne.styles';
 
 export function FooterOne({
   logo,
@@ -39,23 +31,17 @@ export function FooterOne({
   onDealSelect,
 }: FooterProps) {
   return (
-    <Root style={footerColorVars(colors)}>
+    <Root {...footerRootProps('one', colors)}>
       <Columns>
         <Brand>
           <BrandText>
-            <LogoLink href="/">
-              <img src={logo.src} alt={logo.alt} title={logo.title} height="48" />
-            </LogoLink>
+            <FooterLogo logo={logo} />
             <RichText sanitizedHtml={sanitizedSubtextHtml} />
           </BrandText>
           <SocialLinks links={social} />
         </Brand>
-        <FooterColumn title={quickLinks.title} loading={headingsLoading}>
-          <LinkList links={quickLinks.links} />
-        </FooterColumn>
-        <FooterColumn title={FOOTER_TEXT.shopHeading} loading={headingsLoading}>
-          <LinkList links={shopLinks} />
-        </FooterColumn>
+        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
+        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
         <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
       </Columns>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}

@@ -8,6 +8,10 @@ type FooterColumnProps = {
   /** Spec §9: headings show a skeleton for the first 1500 ms (timer owned by the engine). */
   loading: boolean;
   children: ReactNode;
+  /** Lets a variant restyle the heading and spacing (styled(FooterColumn)). */
+  className?: string;
+  /** False keeps the list open below 768 px too (a design's lead section); true by default. */
+  collapsible?: boolean;
 };
 
 /**
@@ -15,7 +19,13 @@ type FooterColumnProps = {
  * disclosure button so four stacked lists do not push the legal bar screens away; from 768 px the
  * list is always shown and the button is removed from the page (display: none), leaving a plain h2.
  */
-export function FooterColumn({ title, loading, children }: FooterColumnProps) {
+export function FooterColumn({
+  title,
+  loading,
+  children,
+  className,
+  collapsible = true,
+}: FooterColumnProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -29,20 +39,27 @@ export function FooterColumn({ title, loading, children }: FooterColumnProps) {
   );
 
   return (
-    <Column aria-labelledby={headingId} data-open={open}>
+    <Column
+      aria-labelledby={headingId}
+      data-open={open || !collapsible}
+      data-collapsible={collapsible}
+      className={className}
+    >
       <Heading id={headingId}>
         <StaticLabel>{label}</StaticLabel>
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          {label}
-          <Chevron aria-hidden="true" viewBox="0 0 16 16">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </Chevron>
-        </Toggle>
+        {collapsible && (
+          <Toggle
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            {label}
+            <Chevron aria-hidden="true" viewBox="0 0 16 16">
+              <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </Chevron>
+          </Toggle>
+        )}
       </Heading>
       <Body id={bodyId}>{children}</Body>
     </Column>
@@ -52,6 +69,10 @@ export function FooterColumn({ title, loading, children }: FooterColumnProps) {
 const Column = styled.nav`
   min-width: 0;
   border-bottom: 1px solid color-mix(in srgb, var(--footer-fg) 18%, transparent);
+
+  &[data-collapsible='false'] {
+    border-bottom: 0;
+  }
 
   ${({ theme }) => theme.media.tablet} {
     border-bottom: 0;
@@ -72,8 +93,17 @@ const Heading = styled.h2`
 const StaticLabel = styled.span`
   display: none;
 
+  ${Column}[data-collapsible='false'] & {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+
   ${({ theme }) => theme.media.tablet} {
     display: block;
+
+    ${Column}[data-collapsible='false'] & {
+      margin-bottom: 0;
+    }
   }
 `;
 

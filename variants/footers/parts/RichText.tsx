@@ -74,6 +74,10 @@ const Box = styled.div`
   a:focus-visible {
     color: var(--footer-hover);
   }
+  /* An anchor whose unsafe href the sanitiser removed is plain text now; do not dress it as a link. */
+  a:not([href]) {
+    text-decoration: none;
+  }
   img {
     height: auto;
   }

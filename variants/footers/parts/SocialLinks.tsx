@@ -12,10 +12,17 @@ import { VisuallyHidden } from './primitives';
  * icon alone says nothing to a screen reader. Renders nothing when the CMS turned social off (null)
  * or listed no links, so no empty landmark is announced.
  */
-export function SocialLinks({ links }: { links: FooterSocialLink[] | null }) {
+export function SocialLinks({
+  links,
+  className,
+}: {
+  links: FooterSocialLink[] | null;
+  /** Lets a variant place or centre the icon row (styled(SocialLinks)). */
+  className?: string;
+}) {
   if (links === null || links.length === 0) return null;
   return (
-    <nav aria-label={FOOTER_TEXT.socialNav}>
+    <nav aria-label={FOOTER_TEXT.socialNav} className={className}>
       <Items>
         {links.map((link, index) => {
           const kind = socialKindOf(link.title);

@@ -2,22 +2,39 @@ import styled from 'styled-components';
 import type { FooterDeal, FooterTodaysDeals } from '../types';
 import { FooterAnchor } from './FooterAnchor';
 import { FooterColumn } from './FooterColumn';
-import { footerLinkStyles, LinkListItems } from './primitives';
+import { footerLinkStyles, LinkListItems, type LinkListLayout } from './primitives';
 
 type TodaysDealsProps = {
   deals: FooterTodaysDeals;
   loading: boolean;
   onDealSelect?: (deal: FooterDeal) => void;
+  /** How the deal links are laid out (LinkListLayout); "Shop All Specials" always ends the list. */
+  layout?: LinkListLayout;
+  className?: string;
+  /** See FooterColumn: false keeps the deals open on phones (deal-led designs). */
+  collapsible?: boolean;
 };
 
 /**
  * "Today's Deals" (spec 2.16): the deals as given (the engine already took the first 5), then the
  * "Shop All Specials" link, set apart so it reads as the column's call to action.
  */
-export function TodaysDeals({ deals, loading, onDealSelect }: TodaysDealsProps) {
+export function TodaysDeals({
+  deals,
+  loading,
+  onDealSelect,
+  layout = 'stack',
+  className,
+  collapsible,
+}: TodaysDealsProps) {
   return (
-    <FooterColumn title={deals.title} loading={loading}>
-      <LinkListItems>
+    <FooterColumn
+      title={deals.title}
+      loading={loading}
+      className={className}
+      collapsible={collapsible}
+    >
+      <LinkListItems data-layout={layout}>
         {deals.deals.map((deal, index) => (
           <li key={`${index}-${deal.href}`}>
             <FooterAnchor href={deal.href} onClick={() => onDealSelect?.(deal)}>
@@ -40,6 +57,25 @@ export function TodaysDeals({ deals, loading, onDealSelect }: TodaysDealsProps) 
 
 const ShopAllItem = styled.li`
   margin-top: ${({ theme }) => theme.space.xs};
+
+  ul[data-layout='inline'] > &,
+  ul[data-layout='chips'] > & {
+    margin-top: 0;
+  }
+
+  /* Among chips the call to action is the one filled pill: the footer's colours swapped, so its
+     contrast is exactly the footer's own. */
+  ul[data-layout='chips'] > & a {
+    background: var(--footer-fg);
+    color: var(--footer-bg);
+    border-color: var(--footer-fg);
+    text-decoration: none;
+  }
+  ul[data-layout='chips'] > & a:hover,
+  ul[data-layout='chips'] > & a:focus-visible {
+    color: var(--footer-bg);
+    text-decoration: underline;
+  }
 `;
 
 /* `&&` outranks the list's generic link rule so the call to action keeps its own weight. */

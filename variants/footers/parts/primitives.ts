@@ -37,6 +37,15 @@ export const footerLinkStyles = css`
   }
 `;
 
+/**
+ * How a footer link list is laid out; variants pick one per list:
+ * - stack: one link per line (the classic column);
+ * - inline: a wrapping row separated by middots (compact and centred designs);
+ * - columns: a stack that flows into two columns from 768 px (long lists in wide designs);
+ * - chips: outlined pills (the deals-forward band).
+ */
+export type LinkListLayout = 'stack' | 'inline' | 'columns' | 'chips';
+
 export const LinkListItems = styled.ul`
   list-style: none;
   margin: 0;
@@ -56,4 +65,79 @@ export const LinkListItems = styled.ul`
       padding-block: ${({ theme }) => theme.space.xxs};
     }
   }
+
+  &[data-layout='inline'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: ${({ theme }) => theme.space.sm};
+    row-gap: ${({ theme }) => theme.space.xxs};
+    justify-content: var(--footer-inline-justify, flex-start);
+
+    li {
+      display: inline-flex;
+      align-items: baseline;
+      gap: ${({ theme }) => theme.space.sm};
+    }
+    /* Decorative separators, trailing so a wrapped line never starts with one. The empty
+       alternative text after the slash keeps screen readers quiet; the plain declaration
+       before it is the fallback for browsers without that syntax. */
+    li:not(:last-child)::after {
+      content: '·';
+      content: '·' / '';
+      opacity: 0.6;
+    }
+  }
+
+  &[data-layout='columns'] {
+    ${({ theme }) => theme.media.tablet} {
+      display: block;
+      columns: 2;
+      column-gap: ${({ theme }) => theme.space.xl};
+
+      li {
+        break-inside: avoid;
+        margin-bottom: ${({ theme }) => theme.space.sm};
+      }
+    }
+  }
+
+  &[data-layout='chips'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 40px;
+      padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+      border: 1px solid color-mix(in srgb, var(--footer-fg) 40%, transparent);
+      border-radius: ${({ theme }) => theme.radius.pill};
+      font-weight: ${({ theme }) => theme.font.weight.medium};
+    }
+    a:hover,
+    a:focus-visible {
+      border-color: var(--footer-hover);
+    }
+  }
 `;
+
+/** Every footer's surface: the CMS background and font colours, with the theme as fallback. */
+export const footerSurface = css`
+  background: var(--footer-bg, ${({ theme }) => theme.color.ink});
+  color: var(--footer-fg, ${({ theme }) => theme.color.onBrand});
+`;
+
+/** The page-width container the footers align their rows to. */
+export const FooterInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+`;
+
+/** A hairline in the footer's own text colour, so it shows on any CMS background. */
+export const footerRule = 'color-mix(in srgb, var(--footer-fg) 18%, transparent)';
+
+/** A quiet panel tint for bands and cards: the background moved slightly toward the text colour. */
+export const footerTint = 'color-mix(in srgb, var(--footer-fg) 7%, var(--footer-bg))';

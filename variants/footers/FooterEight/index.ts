@@ -1,0 +1,1 @@
+export { FooterEight as default } from './FooterEight';

@@ -1,0 +1,1 @@
+export { FooterFive as default } from './FooterFive';

@@ -1,0 +1,1 @@
+export { FooterFour as default } from './FooterFour';

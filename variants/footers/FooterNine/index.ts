@@ -1,0 +1,1 @@
+export { FooterNine as default } from './FooterNine';

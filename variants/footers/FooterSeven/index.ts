@@ -1,0 +1,1 @@
+export { FooterSeven as default } from './FooterSeven';

@@ -1,0 +1,1 @@
+export { FooterSix as default } from './FooterSix';

@@ -1,0 +1,1 @@
+export { FooterTen as default } from './FooterTen';

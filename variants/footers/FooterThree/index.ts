@@ -1,0 +1,1 @@
+export { FooterThree as default } from './FooterThree';

@@ -1,0 +1,1 @@
+export { FooterTwo as default } from './FooterTwo';
