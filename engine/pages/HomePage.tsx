@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { dealsPathFor } from '../routing/dealsPath';
 import { useShopPath } from '../routing/useShopPath';
+import { TodaysDealsSection } from '../viewmodels/deals';
 import * as S from './frame/frame.styles';
 
 const Actions = styled.nav`
@@ -38,6 +39,7 @@ export default function HomePage() {
         <Link to={dealsPathFor(settings.appSettings.dealsVersion)}>Deals</Link>
         <Link to="/brands">Brands</Link>
       </Actions>
+      <TodaysDealsSection />
     </S.Page>
   );
 }

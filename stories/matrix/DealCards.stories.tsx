@@ -6,7 +6,7 @@ import { dealCardArgs } from '../../variants/deal-cards/fixtures';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_PARAMETERS, waitForVariants } from './matrixParameters';
 
-/** Every deal card variant from the registry with the same deal, per viewport. */
+/** Every deal card variant from the registry with the same deal, per viewport (spec 2.15). */
 function DealCardMatrix() {
   return (
     <MatrixFrame
@@ -40,4 +40,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktopTall' } } };
+export const Tablet: Story = { globals: { viewport: { value: 'tabletTall' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobileTall' } } };

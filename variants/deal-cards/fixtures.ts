@@ -44,6 +44,15 @@ const seniorSaturday: DealCardDeal = {
   buttonLabel: 'Shop now',
 };
 
+/** The CMS custom image (dealsImageSettingCMS.isCustomImage + image), a 320×200 upload. */
+const customImage: DealCardDeal = {
+  name: 'Weekend Bundle: 3 for $45',
+  description: 'Mix and match any three eligible items for $45.',
+  image: { src: '/images/misc/popup-offer.svg', alt: '' },
+  href: '/search/deals/weekend-bundle',
+  buttonLabel: 'Shop now',
+};
+
 /** Long enough to need the 2-line name clamp and the 3-line description clamp at any width. */
 const longName: DealCardDeal = {
   name: 'Medical Patient Appreciation Week: 10% Off Storewide Plus a Free Pre Roll With Every Order Over $50',
@@ -58,7 +67,12 @@ const withDeal = (deal: DealCardDeal): DealCardArgs => ({ deal, loading: false }
 
 export const dealCardArgs = {
   withDescription: withDeal(twentyOffFlower),
+  /** The menu-provider banner (menuDisplayConfiguration.image), spec §3 step 1. */
+  providerImage: withDeal(twentyOffFlower),
+  /** The CMS custom image, spec §3 step 2. */
+  customImage: withDeal(customImage),
   withoutDescription: withDeal(bogoPreRolls),
+  /** Nothing configured: /images/deals-default-img.png, spec §3 step 3. */
   defaultImage: withDeal(seniorSaturday),
   longName: withDeal(longName),
   shopDealsLabel: withDeal(munchieMonday),

@@ -24,7 +24,7 @@ export function DealCardFive({ deal, loading, onSelect }: DealCardProps) {
 
   if (loading) {
     return (
-      <Card aria-busy="true" data-loading="true">
+      <Card aria-busy="true" data-loading="true" data-deal-card="five">
         <VisuallyHidden>Loading deal</VisuallyHidden>
         <Media>
           <Skeleton shape="block" height="100%" />
@@ -40,7 +40,7 @@ export function DealCardFive({ deal, loading, onSelect }: DealCardProps) {
   }
 
   return (
-    <Card aria-labelledby={nameId}>
+    <Card aria-labelledby={nameId} data-deal-card="five">
       <Media>
         <img src={deal.image.src} alt={deal.image.alt} width="600" height="300" />
       </Media>

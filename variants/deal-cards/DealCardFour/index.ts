@@ -1,0 +1,1 @@
+export { DealCardFour as default } from './DealCardFour';

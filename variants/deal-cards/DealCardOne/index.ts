@@ -1,0 +1,1 @@
+export { DealCardOne as default } from './DealCardOne';

@@ -1,0 +1,1 @@
+export { DealCardThree as default } from './DealCardThree';

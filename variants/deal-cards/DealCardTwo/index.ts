@@ -1,0 +1,1 @@
+export { DealCardTwo as default } from './DealCardTwo';

@@ -1,0 +1,6 @@
+import type { DealImage } from '../types';
+
+/** The deal picture at the banners' own 600×300 size, so the browser reserves its 2:1 box. */
+export function DealBanner({ image }: { image: DealImage }) {
+  return <img src={image.src} alt={image.alt} width="600" height="300" decoding="async" />;
+}

@@ -1,0 +1,1 @@
+export { TodaysDeals as default } from './TodaysDeals';
