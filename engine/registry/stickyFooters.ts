@@ -3,19 +3,16 @@ import type { StickyFooterVariant } from '../../schemas';
 import type { StickyFooterProps } from '../../variants/sticky-footers/types';
 import type { VariantRegistry } from './types';
 
-const StickyFooterOne = lazy(() => import('../../variants/sticky-footers/StickyFooterOne'));
-
-/** Sticky mobile footer designs One–Ten (stickyFooterWidgetCmsData.isDesignOne…Ten). Two–Ten
- * are built by the mobile navigation issue (#4); until then they render design One. */
+/** Sticky mobile footer designs One–Ten (stickyFooterWidgetCmsData.isDesignOne…Ten, spec 2.10). */
 export const stickyFooterRegistry = {
-  one: StickyFooterOne,
-  two: StickyFooterOne,
-  three: StickyFooterOne,
-  four: StickyFooterOne,
-  five: StickyFooterOne,
-  six: StickyFooterOne,
-  seven: StickyFooterOne,
-  eight: StickyFooterOne,
-  nine: StickyFooterOne,
-  ten: StickyFooterOne,
+  one: lazy(() => import('../../variants/sticky-footers/StickyFooterOne')),
+  two: lazy(() => import('../../variants/sticky-footers/StickyFooterTwo')),
+  three: lazy(() => import('../../variants/sticky-footers/StickyFooterThree')),
+  four: lazy(() => import('../../variants/sticky-footers/StickyFooterFour')),
+  five: lazy(() => import('../../variants/sticky-footers/StickyFooterFive')),
+  six: lazy(() => import('../../variants/sticky-footers/StickyFooterSix')),
+  seven: lazy(() => import('../../variants/sticky-footers/StickyFooterSeven')),
+  eight: lazy(() => import('../../variants/sticky-footers/StickyFooterEight')),
+  nine: lazy(() => import('../../variants/sticky-footers/StickyFooterNine')),
+  ten: lazy(() => import('../../variants/sticky-footers/StickyFooterTen')),
 } satisfies VariantRegistry<StickyFooterVariant, StickyFooterProps>;

@@ -4,6 +4,10 @@ export const Toolbar = styled.aside`
   position: fixed;
   left: 12px;
   bottom: 12px;
+  /* Below desktop the sticky mobile footer owns the bottom edge: sit above its tallest design. */
+  @media (max-width: 1023.98px) {
+    bottom: calc(104px + env(safe-area-inset-bottom, 0px));
+  }
   z-index: ${({ theme }) => theme.z.toolbar};
   max-width: min(560px, calc(100vw - 24px));
   padding: 4px;

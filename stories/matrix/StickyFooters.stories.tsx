@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { STICKY_FOOTER_VARIANTS } from '../../schemas';
 import { stickyFooterRegistry } from '../../engine/registry/stickyFooters';
-import { stickyFooterArgs } from '../../variants/sticky-footers/fixtures';
+import { designArgs } from '../../variants/sticky-footers/fixtures';
 import { MatrixFrame } from './MatrixFrame';
 import { MATRIX_PARAMETERS, waitForVariants } from './matrixParameters';
 
 const noop = () => undefined;
 
-/** Every sticky footer design from the registry at 375 px (they are hidden from 1024 px). */
+/** Every sticky footer design from the registry at 375 px, each with its own items and badge
+ * rule (they are hidden from 1024 px). */
 function StickyFooterMatrix() {
   return (
     <MatrixFrame
@@ -19,10 +20,11 @@ function StickyFooterMatrix() {
           node: (
             <Slot>
               <StickyFooter
-                {...stickyFooterArgs.default}
+                {...designArgs(name)}
                 onNavigate={noop}
                 onMenu={noop}
                 onCentre={noop}
+                onCloseSheet={noop}
               />
             </Slot>
           ),

@@ -8,7 +8,13 @@ const meta = {
   title: 'Sticky Footers/StickyFooterOne',
   component: StickyFooterOne,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { ...stickyFooterArgs.default, onNavigate: fn(), onMenu: fn(), onCentre: fn() },
+  args: {
+    ...stickyFooterArgs.default,
+    onNavigate: fn(),
+    onMenu: fn(),
+    onCentre: fn(),
+    onCloseSheet: fn(),
+  },
 } satisfies Meta<typeof StickyFooterOne>;
 
 export default meta;

@@ -1,7 +1,7 @@
 /**
  * The one props type every sticky mobile footer (designs One…Ten, spec 2.10) takes, so designs are
- * interchangeable and the registry can fall back to One for any design not built yet. The engine
- * builds it from stickyFooterWidgetCmsData (spec §3) and the current route; designs only lay it out.
+ * interchangeable and one story fixture can render any of them. The engine builds it from
+ * stickyFooterWidgetCmsData (spec §3), the route and the stores; designs only lay it out.
  */
 
 /** The possible items of spec 2.10; the engine drops those the design does not show. */
@@ -30,9 +30,9 @@ export type StickyFooterItem = {
 /** The centre button of spec 2.10: "More" opens a design's sheet, "Search" the search overlay. */
 export type StickyFooterCentre = {
   kind: 'more' | 'search';
-  /** designFiveMoreText, designSevenMoreText, … or "Search". */
+  /** designFiveMoreText, designSevenMoreText, designEight/Nine/TenMoreText, or "Search". */
   text: string;
-  /** designFiveMoreImage, designSevenMoreImage, …; null → the built-in more/search icon. */
+  /** designFiveMoreImage, designSevenMoreImage, designEight/Nine/TenMoreImage; null → built-in icon. */
   icon: string | null;
 };
 
@@ -41,6 +41,57 @@ export type StickyFooterCentre = {
  * the count; cap99 hides it at 0 and reads "99+" above 99. The engine picks it per design.
  */
 export type CartBadgeRule = 'hideZero' | 'showZero' | 'cap99';
+
+/** A link in a More sheet: CMS text, and a CMS link or the spec default. */
+export type SheetLink = { text: string; href: string };
+
+/** A More sheet button with its CMS colours (designSevenDealsAllButton…, designSevenButton…). */
+export type SheetButton = SheetLink & { background: string; iconColor: string; textColor: string };
+
+/** One "Shop By Choice" slide: shopByChoiceItems, or the four shopByChoiceItemOne…Four fields. */
+export type ShopByChoiceSlide = {
+  title: string;
+  /** The CMS link; null when it cannot be followed (the slide then only shows). */
+  href: string | null;
+  image: string;
+  imageAlt: string;
+  imageTitle: string;
+  /** The slide's CMS tint behind the image. */
+  color: string;
+};
+
+/** Design five's More sheet (spec 2.10, §3 designFive…, §9 price filters). */
+export type ShopByChoiceSheet = {
+  kind: 'shopByChoice';
+  /** shopByChoiceTitle ("Shop By Choice"); also the sheet's accessible name. */
+  title: string;
+  slides: ShopByChoiceSlide[];
+  /** shopByPriceTitle ("Shop By Price"). */
+  priceTitle: string;
+  /** The seven §9 price filters, each to the shop path with ?pageNo=1&price={value}. */
+  prices: SheetLink[];
+  /** designFiveButtonText / designFiveButtonLink (the shop path by default). */
+  shopAll: SheetLink;
+};
+
+/** A tile of design seven's grid: /deals-category/{slug} or the CMS link. */
+export type DealsCategoryTile = { name: string; href: string; image: string | null };
+
+/** Design seven's More sheet (spec 2.10, §3 designSeven…). */
+export type DealsByCategoriesSheet = {
+  kind: 'dealsByCategories';
+  /** dealsByCategoryTitle ("Deals By Categories"); also the sheet's accessible name. */
+  title: string;
+  categories: DealsCategoryTile[];
+  /** The product categories are still loading: the grid shows skeleton tiles. */
+  loading: boolean;
+  /** designSevenDealsAllButton…: "View All Deals" to /deals by default. */
+  viewAllDeals: SheetButton;
+  /** designSevenButton…: "Shop All" to the shop path by default. */
+  shopAll: SheetButton;
+};
+
+export type StickyFooterSheet = ShopByChoiceSheet | DealsByCategoriesSheet;
 
 export type StickyFooterProps = {
   /** The design's items in display order, texts/links/images from stickyFooterWidgetCmsData. */
@@ -56,6 +107,12 @@ export type StickyFooterProps = {
    * slides out but keeps its reserved layout space, so the page does not jump.
    */
   hidden: boolean;
+  /** The design's More sheet content (designs five and seven); null when the centre opens search. */
+  sheet: StickyFooterSheet | null;
+  /** The More sheet is open (overlays.footerSheet; spec 4.14: it toggles). */
+  sheetOpen: boolean;
+  /** Escape, the close button, the backdrop or a followed sheet link: the engine closes the sheet. */
+  onCloseSheet(): void;
   /** An item link was followed (plain click): the engine marks it loading and closes the More sheet. */
   onNavigate(id: StickyFooterItemId): void;
   /** The Menu item was pressed: the engine opens the sidebar drawer and toggles the footer menu. */

@@ -1,7 +1,7 @@
 /**
  * Sticky Footer One — a clean five-slot bottom bar: Home, Deals, a raised round Search/More button
  * in the middle, Cart, Profile. The calm default for any retailer; pick it when the mobile footer
- * should simply get shoppers home, to deals and to the cart. The fallback for designs not built yet.
+ * should simply get shoppers home, to deals and to the cart.
  */
 import { useId } from 'react';
 import {
@@ -92,9 +92,18 @@ function Item({ item, badge, onNavigate, onMenu }: ItemProps) {
   );
 }
 
-function Centre({ centre, onCentre }: { centre: StickyFooterCentre; onCentre(): void }) {
+type CentreProps = { centre: StickyFooterCentre; sheetOpen: boolean; onCentre(): void };
+
+function Centre({ centre, sheetOpen, onCentre }: CentreProps) {
+  const more = centre.kind === 'more';
   return (
-    <CentreButton type="button" aria-haspopup="dialog" onClick={onCentre}>
+    <CentreButton
+      type="button"
+      data-centre={centre.kind}
+      aria-haspopup={more ? 'dialog' : undefined}
+      aria-expanded={more ? sheetOpen : undefined}
+      onClick={onCentre}
+    >
       <Circle data-image={centre.icon !== null}>
         {centre.icon !== null ? (
           <img src={centre.icon} alt="" width={24} height={24} />
@@ -113,6 +122,7 @@ export function StickyFooterOne({
   cartCount,
   cartBadge,
   hidden,
+  sheetOpen,
   onNavigate,
   onMenu,
   onCentre,
@@ -133,12 +143,12 @@ export function StickyFooterOne({
 
   return (
     <Reserve>
-      <Bar aria-label="Mobile navigation" data-hidden={hidden}>
+      <Bar aria-label="Mobile navigation" data-sticky-footer="one" data-hidden={hidden}>
         <List>
           {before.map(renderItem)}
           {centre !== null && (
             <Slot>
-              <Centre centre={centre} onCentre={onCentre} />
+              <Centre centre={centre} sheetOpen={sheetOpen} onCentre={onCentre} />
             </Slot>
           )}
           {after.map(renderItem)}

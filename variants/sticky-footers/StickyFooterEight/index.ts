@@ -1,0 +1,1 @@
+export { StickyFooterEight as default } from './StickyFooterEight';

@@ -1,0 +1,1 @@
+export { StickyFooterFive as default } from './StickyFooterFive';

@@ -1,0 +1,1 @@
+export { StickyFooterFour as default } from './StickyFooterFour';

@@ -1,0 +1,1 @@
+export { StickyFooterNine as default } from './StickyFooterNine';

@@ -1,0 +1,1 @@
+export { StickyFooterSeven as default } from './StickyFooterSeven';

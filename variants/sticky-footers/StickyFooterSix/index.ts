@@ -1,0 +1,1 @@
+export { StickyFooterSix as default } from './StickyFooterSix';

@@ -1,0 +1,1 @@
+export { StickyFooterTen as default } from './StickyFooterTen';

@@ -1,0 +1,1 @@
+export { StickyFooterThree as default } from './StickyFooterThree';

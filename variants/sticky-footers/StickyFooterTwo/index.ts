@@ -1,0 +1,1 @@
+export { StickyFooterTwo as default } from './StickyFooterTwo';
