@@ -3,13 +3,10 @@ import type { MenuVariant } from '../../schemas';
 import type { MenuDrawerProps } from '../../variants/menus/types';
 import type { VariantRegistry } from './types';
 
-const MenuOne = lazy(() => import('../../variants/menus/MenuOne'));
-
-/** Menu drawer versions One–Four (activeVersionCms.isMenuOne…Four). Two–Four are built by the
- * mobile navigation issue (#4); until then they render Menu One. */
+/** Menu drawer versions One–Four (activeVersionCms.isMenuOne…Four, spec 2.9), one chunk each. */
 export const menuRegistry = {
-  one: MenuOne,
-  two: MenuOne,
-  three: MenuOne,
-  four: MenuOne,
+  one: lazy(() => import('../../variants/menus/MenuOne')),
+  two: lazy(() => import('../../variants/menus/MenuTwo')),
+  three: lazy(() => import('../../variants/menus/MenuThree')),
+  four: lazy(() => import('../../variants/menus/MenuFour')),
 } satisfies VariantRegistry<MenuVariant, MenuDrawerProps>;

@@ -7,7 +7,7 @@ import { menuData } from '../../variants/menus/fixtures';
 const meta = {
   title: 'Menus/MenuOne',
   component: MenuOne,
-  args: { ...menuData.default, onClose: fn(), onNavigate: fn() },
+  args: { ...menuData.default, onClose: fn(), onNavigate: fn(), onDealSearch: fn() },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof MenuOne>;
 
@@ -43,6 +43,29 @@ export const WithoutDeals: Story = {
 };
 
 export const ManyLinks: Story = { args: menuData.manyLinks };
+
+/** Categories and deals still loading: their sections hold skeletons, the CMS links are there. */
+export const Loading: Story = {
+  args: menuData.loading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Category Menu' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByText('Loading Category Menu')).toBeInTheDocument();
+    await expect(canvas.getByText("Loading Today's Deals")).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Main Menu' })).toBeVisible();
+  },
+};
+
+/** No menuLinkWidgetCmsData links: the drawer opens on the categories. */
+export const NoCmsLinks: Story = {
+  args: menuData.noLinks,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main Menu' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Category Menu' })).toBeVisible();
+  },
+};
 
 /** At 1280 px the drawer keeps its phone width at the left edge. */
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };

@@ -56,6 +56,29 @@ export type MenuBrand = {
   image: string | null;
 };
 
+/** Version Two's "Search deals" box (2.9), controlled by the engine, which owns the filter rule. */
+export type MenuDealSearch = {
+  /** The box's current text. */
+  term: string;
+  /**
+   * The current store's specials whose menuDisplayConfiguration.name contains the term, ignoring
+   * case; the first 10 (§9 "Drawer deals list"). Empty shows "Not found!".
+   */
+  results: MenuDeal[];
+  /** The "All Specials" / "All Deals" buttons: /search/deals (2.9). */
+  allHref: string;
+};
+
+/** Catalogue queries still in flight: their sections show skeletons instead of an empty state. */
+export type MenuLoading = {
+  /** The categories query. */
+  categories: boolean;
+  /** The current store's specials query. */
+  deals: boolean;
+  /** The sponsored-brands and brands queries. */
+  brands: boolean;
+};
+
 /** Everything a menu drawer shows. Plain data: fixtures and stories build it directly. */
 export type MenuDrawerData = {
   /** Controlled open state: the Menu button opens it; the engine closes it on a route change (4.14). */
@@ -77,6 +100,12 @@ export type MenuDrawerData = {
   staticLinks: MenuLink[];
   /** Version Three's "Sponsored Brand": up to 8 sponsored brands, else the first 8 brands (2.9, §9). */
   sponsoredBrands: MenuBrand[];
+  /** Version Three's "Sponsored Brand" "Shop all": /sponsored-brand (2.9). */
+  sponsoredBrandsHref: string;
+  /** Version Two's Deals tab search. */
+  dealSearch: MenuDealSearch;
+  /** Sections whose data is still loading. */
+  loading: MenuLoading;
   /** Version Four's Location tab: the engine's store picker (2.11). */
   locationSlot?: ReactNode;
 };
@@ -87,6 +116,8 @@ export type MenuDrawerEvents = {
   onClose(): void;
   /** Optional: any link in the drawer was followed (the engine may close the drawer at once). */
   onNavigate?(href: string): void;
+  /** Version Two's "Search deals" box changed; the engine answers with new `dealSearch` results. */
+  onDealSearch(term: string): void;
 };
 
 export type MenuDrawerProps = MenuDrawerData & MenuDrawerEvents;

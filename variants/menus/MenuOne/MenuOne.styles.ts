@@ -1,23 +1,5 @@
 import styled from 'styled-components';
-import { MenuAnchor } from '../parts/MenuAnchor';
 import { PlainList } from '../parts/styles';
-
-export const Home = styled(MenuAnchor)`
-  display: inline-flex;
-  align-items: center;
-  min-width: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-/* Fixed height, free width: any logo shape fits the header row. */
-export const Logo = styled.img`
-  display: block;
-  width: auto;
-  height: 36px;
-  max-width: 200px;
-  object-fit: contain;
-  object-position: left center;
-`;
 
 /* The closing links are secondary: smaller and muted, on a sunken band at the drawer's foot. */
 export const Footer = styled.nav`

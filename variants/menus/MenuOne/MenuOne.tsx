@@ -3,29 +3,27 @@
  * of the categories, today's deals, then the service links. The default; suits retailers whose
  * customers browse by category and who run daily specials.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Drawer } from '../../../ui/Drawer';
 import { CategoryTiles } from '../parts/CategoryTiles';
 import { DealRows } from '../parts/DealRows';
+import { DrawerLogo } from '../parts/DrawerLogo';
 import { MainMenuList } from '../parts/MainMenuList';
 import { MenuAnchor } from '../parts/MenuAnchor';
+import { RowSkeletons, TileSkeletons } from '../parts/Skeletons';
 import { Section, SectionHeader, SectionTitle, TextLink } from '../parts/styles';
 import { SubMenuDrawer } from '../parts/SubMenuDrawer';
 import { MENU_TEXT } from '../parts/texts';
+import { useResetOnClose } from '../parts/useResetOnClose';
 import type { MenuDrawerProps, MenuMainLink } from '../types';
-import { Footer, FooterList, Home, Logo } from './MenuOne.styles';
+import { Footer, FooterList } from './MenuOne.styles';
 
 export function MenuOne(props: MenuDrawerProps) {
   const { open, onClose, logo, mainLinks, categories, todaysDeals, staticLinks, onNavigate } =
     props;
+  const { loading } = props;
   const ids = { main: useId(), categories: useId(), deals: useId() };
-  const [subMenu, setSubMenu] = useState<MenuMainLink | null>(null);
-  // A sub-menu left open when the drawer closed must not come back with the next opening.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) setSubMenu(null);
-  }
+  const [subMenu, setSubMenu] = useResetOnClose<MenuMainLink | null>(open, null);
 
   return (
     <>
@@ -36,52 +34,58 @@ export function MenuOne(props: MenuDrawerProps) {
         title={MENU_TEXT.menu}
         hideTitle
         closeLabel={MENU_TEXT.closeMenu}
-        leading={
-          <Home href="/" onNavigate={onNavigate}>
-            <Logo src={logo.src} alt={logo.alt} />
-          </Home>
-        }
+        leading={<DrawerLogo logo={logo} onNavigate={onNavigate} />}
       >
-        {mainLinks.length > 0 && (
-          <Section as="nav" aria-labelledby={ids.main}>
-            <SectionHeader>
-              <SectionTitle id={ids.main}>{MENU_TEXT.mainMenu}</SectionTitle>
-            </SectionHeader>
-            <MainMenuList links={mainLinks} onOpenSubMenu={setSubMenu} onNavigate={onNavigate} />
-          </Section>
-        )}
-        {categories.length > 0 && (
-          <Section aria-labelledby={ids.categories}>
-            <SectionHeader>
-              <SectionTitle id={ids.categories}>{MENU_TEXT.categoryMenu}</SectionTitle>
-              <TextLink href={props.shopAllHref} onNavigate={onNavigate}>
-                {MENU_TEXT.shopAll}
-              </TextLink>
-            </SectionHeader>
-            <CategoryTiles categories={categories} onNavigate={onNavigate} />
-          </Section>
-        )}
-        {todaysDeals.deals.length > 0 && (
-          <Section aria-labelledby={ids.deals}>
-            <SectionHeader>
-              <SectionTitle id={ids.deals}>{todaysDeals.title}</SectionTitle>
-            </SectionHeader>
-            <DealRows deals={todaysDeals.deals} onNavigate={onNavigate} />
-          </Section>
-        )}
-        {staticLinks.length > 0 && (
-          <Footer aria-label={MENU_TEXT.moreLinks}>
-            <FooterList>
-              {staticLinks.map((link, index) => (
-                <li key={`${index}-${link.href}`}>
-                  <MenuAnchor href={link.href} onNavigate={onNavigate}>
-                    {link.label}
-                  </MenuAnchor>
-                </li>
-              ))}
-            </FooterList>
-          </Footer>
-        )}
+        <div data-menu-drawer="one">
+          {mainLinks.length > 0 && (
+            <Section as="nav" aria-labelledby={ids.main}>
+              <SectionHeader>
+                <SectionTitle id={ids.main}>{MENU_TEXT.mainMenu}</SectionTitle>
+              </SectionHeader>
+              <MainMenuList links={mainLinks} onOpenSubMenu={setSubMenu} onNavigate={onNavigate} />
+            </Section>
+          )}
+          {(loading.categories || categories.length > 0) && (
+            <Section aria-labelledby={ids.categories} aria-busy={loading.categories}>
+              <SectionHeader>
+                <SectionTitle id={ids.categories}>{MENU_TEXT.categoryMenu}</SectionTitle>
+                <TextLink href={props.shopAllHref} onNavigate={onNavigate}>
+                  {MENU_TEXT.shopAll}
+                </TextLink>
+              </SectionHeader>
+              {loading.categories ? (
+                <TileSkeletons count={4} columns={2} label={MENU_TEXT.categoryMenu} />
+              ) : (
+                <CategoryTiles categories={categories} onNavigate={onNavigate} />
+              )}
+            </Section>
+          )}
+          {(loading.deals || todaysDeals.deals.length > 0) && (
+            <Section aria-labelledby={ids.deals} aria-busy={loading.deals}>
+              <SectionHeader>
+                <SectionTitle id={ids.deals}>{todaysDeals.title}</SectionTitle>
+              </SectionHeader>
+              {loading.deals ? (
+                <RowSkeletons count={4} label={todaysDeals.title} />
+              ) : (
+                <DealRows deals={todaysDeals.deals} onNavigate={onNavigate} />
+              )}
+            </Section>
+          )}
+          {staticLinks.length > 0 && (
+            <Footer aria-label={MENU_TEXT.moreLinks}>
+              <FooterList>
+                {staticLinks.map((link, index) => (
+                  <li key={`${index}-${link.href}`}>
+                    <MenuAnchor href={link.href} onNavigate={onNavigate}>
+                      {link.label}
+                    </MenuAnchor>
+                  </li>
+                ))}
+              </FooterList>
+            </Footer>
+          )}
+        </div>
       </Drawer>
       <SubMenuDrawer
         link={open ? subMenu : null}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { MenuCategory } from '../types';
+import type { MenuCategory, MenuLink } from '../types';
+import { ArrowRightIcon } from './icons';
 import { MenuAnchor } from './MenuAnchor';
 import { Monogram } from './Monogram';
 import { PlainList } from './styles';
@@ -8,6 +9,8 @@ type CategoryTilesProps = {
   categories: MenuCategory[];
   /** Grid columns: 2 in Version One's drawer; other versions may ask for 3. */
   columns?: 2 | 3;
+  /** A closing "Shop all" tile (Version Two's grid ends with it, 2.9). */
+  shopAll?: MenuLink;
   onNavigate?(href: string): void;
 };
 
@@ -59,10 +62,32 @@ const Name = styled.span`
   line-height: 1.3;
   text-align: center;
   overflow-wrap: anywhere;
+  /* Three to a row leaves ~90 px per name: one size down keeps "Concentrates" whole. */
+  [data-columns='3'] & {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+/* The "Shop all" tile: same footprint as a category, a brand-tinted arrow instead of a picture. */
+const ShopAllPicture = styled(Picture)`
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brandStrong};
+`;
+
+const ShopAllName = styled(Name)`
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 /** Category tiles (2.9 "Category Menu" with images): picture, or a monogram, above the name. */
-export function CategoryTiles({ categories, columns = 2, onNavigate }: CategoryTilesProps) {
+export function CategoryTiles({
+  categories,
+  columns = 2,
+  shopAll,
+  onNavigate,
+}: CategoryTilesProps) {
   return (
     <Grid data-columns={columns}>
       {categories.map((category, index) => (
@@ -79,6 +104,16 @@ export function CategoryTiles({ categories, columns = 2, onNavigate }: CategoryT
           </Tile>
         </li>
       ))}
+      {shopAll && (
+        <li>
+          <Tile href={shopAll.href} onNavigate={onNavigate}>
+            <ShopAllPicture>
+              <ArrowRightIcon size={28} />
+            </ShopAllPicture>
+            <ShopAllName>{shopAll.label}</ShopAllName>
+          </Tile>
+        </li>
+      )}
     </Grid>
   );
 }

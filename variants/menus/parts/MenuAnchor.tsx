@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type MenuAnchorProps = {
+type MenuAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
   href: string;
   children: ReactNode;
-  className?: string;
   onNavigate?(href: string): void;
 };
 
@@ -15,17 +14,17 @@ const isExternal = (href: string) => /^(https?:)?\/\//i.test(href.trim());
  * Every drawer link: site paths go through the router, CMS URLs to other sites are plain anchors.
  * Either way the engine hears about it, so it can close the drawer even when the path is unchanged.
  */
-export function MenuAnchor({ href, children, className, onNavigate }: MenuAnchorProps) {
+export function MenuAnchor({ href, children, onNavigate, ...rest }: MenuAnchorProps) {
   const onClick = () => onNavigate?.(href);
   if (isExternal(href)) {
     return (
-      <a href={href} className={className} onClick={onClick}>
+      <a {...rest} href={href} onClick={onClick}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <Link {...rest} to={href} onClick={onClick}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { ScrollStrip } from '../../../ui/ScrollStrip';
 import { MenuAnchor } from './MenuAnchor';
 
 /** Building blocks shared by the menu drawers: sections, headings and full-width rows. */
@@ -85,4 +86,11 @@ export const TextLink = styled(MenuAnchor)`
   &:hover {
     color: ${({ theme }) => theme.color.brandStrong};
   }
+`;
+
+/** A swipeable row that runs to the drawer's edges while its first item lines up with the text. */
+export const BleedStrip = styled(ScrollStrip)`
+  margin-inline: -${({ theme }) => theme.space.lg};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  scroll-padding-inline: ${({ theme }) => theme.space.lg};
 `;

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import MenuFour from '../../variants/menus/MenuFour';
+import { menuData } from '../../variants/menus/fixtures';
+import { StoreFinderCard } from '../../variants/menus/parts/StoreFinderCard';
+
+const meta = {
+  title: 'Menus/MenuFour',
+  component: MenuFour,
+  args: {
+    ...menuData.default,
+    onClose: fn(),
+    onNavigate: fn(),
+    onDealSearch: fn(),
+    locationSlot: <StoreFinderCard href="/find-a-dispensary" storeName="Greenleaf Ferndale" />,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+} satisfies Meta<typeof MenuFour>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+type User = { click(element: Element): Promise<void> };
+
+async function openTab(canvas: Canvas, userEvent: User, name: string) {
+  const tab = canvas.getByRole('tab', { name });
+  await userEvent.click(tab);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return within(canvas.getByRole('tabpanel', { name }));
+}
+
+/** A bottom sheet titled "Menu"; Explore holds the CMS links and "Shop you Categories". */
+export const ExploreTab: Story = {
+  play: async ({ canvas }) => {
+    const sheet = within(canvas.getByRole('dialog', { name: 'Menu' }));
+    await expect(sheet.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await expect(sheet.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Explore',
+      'Shop',
+      'Location',
+    ]);
+    const panel = within(sheet.getByRole('tabpanel', { name: 'Explore' }));
+    await expect(panel.getByRole('navigation', { name: 'Main Menu' })).toBeVisible();
+    const categories = panel.getByRole('region', { name: 'Shop you Categories' });
+    const grid = within(categories).getByRole('list');
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(2);
+  },
+};
+
+/** Shop: "Shop all" then every category as a row. */
+export const ShopTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, 'Shop');
+    const links = panel.getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('Shop all');
+    await expect(links[0]).toHaveAttribute('href', '/shop');
+    await expect(links).toHaveLength(9);
+  },
+};
+
+/** Location: whatever the engine puts in the slot (the store picker of 2.11). */
+export const LocationTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, 'Location');
+    await expect(panel.getByRole('link', { name: 'Find a Dispensary' })).toHaveAttribute(
+      'href',
+      '/find-a-dispensary',
+    );
+  },
+};
+
+/** Before a store is chosen. */
+export const LocationTabNoStore: Story = {
+  args: { locationSlot: <StoreFinderCard href="/find-a-dispensary" storeName={null} /> },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, 'Location');
+    await expect(panel.getByText('Choose your store')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: menuData.loading,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading Shop you Categories')).toBeInTheDocument();
+  },
+};
+
+export const LoadingShop: Story = {
+  args: menuData.loading,
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openTab(canvas, userEvent, 'Shop');
+    await expect(panel.getByText('Loading Shop')).toBeInTheDocument();
+  },
+};
+
+export const NoCmsLinks: Story = {
+  args: menuData.noLinks,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main Menu' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Shop you Categories' })).toBeVisible();
+  },
+};
+
+/** Sub-links open the left sub-menu drawer over the sheet. */
+export const SubMenuOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Flower' }));
+    await canvas.findByRole('dialog', { name: 'Flower' });
+  },
+};
+
+/** At 768 px the sheet's content is a centred column. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};

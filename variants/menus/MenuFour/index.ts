@@ -1,0 +1,1 @@
+export { MenuFour as default } from './MenuFour';

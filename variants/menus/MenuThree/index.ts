@@ -1,0 +1,1 @@
+export { MenuThree as default } from './MenuThree';

@@ -1,0 +1,1 @@
+export { MenuTwo as default } from './MenuTwo';
