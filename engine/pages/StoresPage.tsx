@@ -1,6 +1,26 @@
+import { useCurrentRoute } from '../routing/useRoutes';
 import { PageFrame } from './frame/PageFrame';
+import { StoreDetails } from './stores/StoreDetails';
+import { StoreDirectory } from './stores/StoreDirectory';
+import { StoreFinder } from './stores/StoreFinder';
 
-/** Route group: store finder, store directories, store details and response pages. Title, breadcrumbs and purpose come from the route table. */
+const STATE_ROUTE = /^stateDirectory-([a-z]{2})$/;
+
+/**
+ * Route group: the store finder (/find-a-dispensary), the store directory and the state
+ * directories (/mi, /az, /co, /ar), store details (/store-details/{x}, /{urlSlug or id}) and the
+ * response page. Which one shows comes from the matched route of the route table.
+ */
 export default function StoresPage() {
+  const match = useCurrentRoute();
+  const id = match?.route.id ?? '';
+  const params = match?.params ?? {};
+  const state = STATE_ROUTE.exec(id)?.[1];
+
+  if (id === 'findDispensary') return <StoreFinder />;
+  if (id === 'storeDirectory') return <StoreDirectory stateCode={null} />;
+  if (state !== undefined) return <StoreDirectory stateCode={state.toUpperCase()} />;
+  if (id === 'storeDetails') return <StoreDetails idOrSlug={params.storeId ?? ''} />;
+  if (id === 'retailer') return <StoreDetails idOrSlug={params.retailerSlug ?? ''} />;
   return <PageFrame />;
 }

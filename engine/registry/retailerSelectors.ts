@@ -3,15 +3,10 @@ import type { RetailerSelectorVariant } from '../../schemas';
 import type { RetailerSelectorProps } from '../../variants/retailer-selectors/types';
 import type { VariantRegistry } from './types';
 
-const RetailerSelectorTwo = lazy(
-  () => import('../../variants/retailer-selectors/RetailerSelectorTwo'),
-);
-
-/** Retailer selector versions Two–Five (activeVersionCms.isRetailerVersionTwo…Five). Three–Five
- * are built by the store selection issue (#6); until then they render version Two. */
+/** Retailer selector versions Two–Five (activeVersionCms.isRetailerVersionTwo…Five), each its own chunk. */
 export const retailerSelectorRegistry = {
-  two: RetailerSelectorTwo,
-  three: RetailerSelectorTwo,
-  four: RetailerSelectorTwo,
-  five: RetailerSelectorTwo,
+  two: lazy(() => import('../../variants/retailer-selectors/RetailerSelectorTwo')),
+  three: lazy(() => import('../../variants/retailer-selectors/RetailerSelectorThree')),
+  four: lazy(() => import('../../variants/retailer-selectors/RetailerSelectorFour')),
+  five: lazy(() => import('../../variants/retailer-selectors/RetailerSelectorFive')),
 } satisfies VariantRegistry<RetailerSelectorVariant, RetailerSelectorProps>;

@@ -51,6 +51,7 @@ describe('createStores', () => {
       'canUserSelectedState',
       'cartList',
       'provider',
+      'storeSelection',
       'visitor',
     ]);
 
@@ -59,7 +60,8 @@ describe('createStores', () => {
     expect(second.cart.totals.cartCounter).toBe(2);
     expect(second.storeContext).toMatchObject({
       provider: 'pos',
-      retailerId: '',
+      retailerId: 'r1',
+      retailerName: 'Lansing',
       brandList: [{ id: 'b1', urlSlug: 'acme', brandName: 'Acme' }],
     });
     expect(second.session).toMatchObject({
@@ -95,6 +97,36 @@ describe('createStores', () => {
         .map((d) => d.path)
         .sort(),
     ).toEqual(['cartList', 'provider']);
+  });
+
+  it('keeps the chosen store, order type and delivery address across a reload', async () => {
+    const storage = createMemoryStorage();
+    const first = createStores({}, { storage });
+    selectRetailer(first.storeContext, {
+      retailerId: 'r2',
+      retailerName: 'Troy',
+      menuType: 'MEDICAL',
+      orderType: 'DELIVERY',
+    });
+    first.storeContext.selectedDeliveryAddress = '2145 Crooks Rd, Troy, MI 48084';
+    await tick();
+    const second = createStores({}, { storage });
+    expect(second.storeContext).toMatchObject({
+      retailerId: 'r2',
+      retailerName: 'Troy',
+      menuType: 'MEDICAL',
+      orderType: 'DELIVERY',
+      selectedDeliveryAddress: '2145 Crooks Rd, Troy, MI 48084',
+    });
+  });
+
+  it('ignores a corrupted store selection and starts with no store', () => {
+    const storage = createMemoryStorage({
+      storeSelection: '{"retailerId": 7, "orderType": "BOAT"}',
+    });
+    const stores = createStores({}, { storage });
+    expect(stores.storeContext.retailerId).toBe('');
+    expect(listDiagnostics().map((d) => d.path)).toEqual(['storeSelection']);
   });
 
   it('stops writing once disposed', async () => {

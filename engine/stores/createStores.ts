@@ -9,10 +9,32 @@ import {
 import { createCartStore, type CartState } from './cart';
 import { createNotificationsStore, type NotificationsStore } from './notifications';
 import { createOverlaysStore, type OverlaysState } from './overlays';
-import { persist } from './persist';
+import { persist, persistFields } from './persist';
 import { createSessionStore, type SessionState } from './session';
 import { createStoreContextStore, type StoreContextState } from './storeContext';
 import { createWishlistStore, type WishlistState } from './wishlist';
+
+/** The store-context fields that make up "the chosen store". */
+const STORE_SELECTION_FIELDS = [
+  'retailerId',
+  'retailerName',
+  'retailerDetails',
+  'orderType',
+  'menuType',
+  'selectedDeliveryAddress',
+  'selectedPickupAddressObject',
+  'selectedCurbsideAddressObject',
+] as const;
+const StoreSelectionSchema = StoreContextSchema.pick({
+  retailerId: true,
+  retailerName: true,
+  retailerDetails: true,
+  orderType: true,
+  menuType: true,
+  selectedDeliveryAddress: true,
+  selectedPickupAddressObject: true,
+  selectedCurbsideAddressObject: true,
+});
 
 export type Stores = {
   storeContext: StoreContextState;
@@ -66,6 +88,15 @@ export function createStores(
     persist(cart, 'cartList', z.array(CartItemSchema), options),
     persist(storeContext, 'provider', StoreContextSchema.shape.provider, options),
     persist(storeContext, 'brandList', z.array(StoredBrandSchema), options),
+    // The chosen store survives a reload (spec §3 store context); the server's initial session
+    // data (canSelectedRetailerId) would do this in production, the mocked backend has none.
+    persistFields(
+      storeContext,
+      'storeSelection',
+      STORE_SELECTION_FIELDS,
+      StoreSelectionSchema,
+      options,
+    ),
     persist(session, 'canUserSelectedState', SessionDataSchema.shape.canUserSelectedState, options),
     persist(session, 'visitor', VisitorSchema.nullable(), options),
     persist(session, 'canCheckoutId', z.string().nullable(), options),

@@ -101,3 +101,30 @@ export function persist<T extends object, K extends keyof T & string>(
     save(storage, key, current);
   });
 }
+
+/**
+ * Keeps several fields of `store` in localStorage as one object under `key` (for values the spec
+ * does not name one key each). Same load, validation and write rules as persist().
+ */
+export function persistFields<T extends object, K extends keyof T & string>(
+  store: T,
+  key: string,
+  fields: readonly K[],
+  schema: z.ZodType<Pick<T, K>>,
+  { storage }: PersistOptions,
+): () => void {
+  if (storage === null) return () => undefined;
+  const pick = (): Pick<T, K> =>
+    Object.fromEntries(fields.map((field) => [field, store[field]])) as Pick<T, K>;
+  const stored = load(storage, key, schema);
+  if (stored.found) Object.assign(store, stored.value);
+
+  let lastWritten = JSON.stringify(pick());
+  return subscribe(store, () => {
+    const current = pick();
+    const text = JSON.stringify(current);
+    if (text === lastWritten) return;
+    lastWritten = text;
+    save(storage, key, current);
+  });
+}

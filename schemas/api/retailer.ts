@@ -38,6 +38,10 @@ export const SpecialHoursSchema = z.object({
   end: text(),
   name: text(),
   specialDateRangeCheckStatus: flag(false),
+  /** The special hours' date range ("2025-12-24"); when both are sent the app checks the range
+   * against its own clock, since specialDateRangeCheckStatus is only true when it was fetched. */
+  startDate: text(),
+  endDate: text(),
 });
 export type SpecialHours = z.output<typeof SpecialHoursSchema>;
 
@@ -53,7 +57,14 @@ export const RetailerSchema = z.object({
   contactNumber: maybeText(),
   retailerPhoneNumber: maybeText(),
   urlSlug: text(),
-  locationDetail: z.object({ distance: z.number().nullable().default(null) }).prefault({}),
+  /** Coordinates place the store on the store pages' map panel; null when the server omits them. */
+  locationDetail: z
+    .object({
+      distance: z.number().nullable().default(null),
+      latitude: z.number().nullable().default(null),
+      longitude: z.number().nullable().default(null),
+    })
+    .prefault({}),
   menuTypes: list(MenuTypeSchema),
   /** pickup holds one entry per weekday, Sunday to Saturday (WEEKDAYS order). */
   hours: z.object({ pickup: list(DayHoursSchema) }).prefault({}),

@@ -114,9 +114,64 @@ export const Loading: Story = {
   },
 };
 
+/** Another store's switch is loading: this card waits too, without a "Loading..." label. */
+export const WaitingForAnotherStore: Story = {
+  args: { store: { ...ferndale, disabled: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Shop Recreational' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Loading...' })).toBeNull();
+  },
+};
+
+/** The current store and menu type are medical: "Shopping Medical". */
+export const ShoppingMedical: Story = {
+  args: {
+    store: {
+      ...troy,
+      buttons: [
+        { menuType: 'MEDICAL', label: 'Shopping Medical', loading: false },
+        { menuType: 'RECREATIONAL', label: 'Shop Recreational', loading: false },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Shopping Medical' })).toBeEnabled();
+  },
+};
+
+export const MedicalOnly: Story = {
+  args: { store: { ...annArbor, name: 'Greenleaf Ann Arbor' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Shop Medical' })).toBeEnabled();
+  },
+};
+
+/** Inside a list under a level-3 heading the names step down a level. */
+export const HeadingLevelFour: Story = {
+  args: { headingLevel: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 4, name: ferndale.name })).toBeVisible();
+  },
+};
+
 export const Skeleton: Story = { render: () => <StoreCardSkeleton /> };
 
 export const Mobile: Story = {
   args: { store: annArbor },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileLoading: Story = {
+  args: {
+    store: {
+      ...troy,
+      disabled: true,
+      buttons: troy.buttons.map((button) => ({
+        ...button,
+        loading: button.menuType === 'RECREATIONAL',
+      })),
+    },
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -18,7 +18,8 @@ export type ModalProps = {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Hide the corner close button when the actions already offer a way out. */
   hideCloseButton?: boolean;
-  size?: 'sm' | 'md';
+  /** 'lg' suits two-column content, e.g. a list beside its filters. */
+  size?: 'sm' | 'md' | 'lg';
 };
 
 const Dialog = styled.dialog`
@@ -32,6 +33,9 @@ const Dialog = styled.dialog`
   color: ${({ theme }) => theme.color.ink};
   &[data-size='md'] {
     width: min(calc(100vw - 32px), 600px);
+  }
+  &[data-size='lg'] {
+    width: min(calc(100vw - 32px), 1040px);
   }
   &::backdrop {
     background: ${({ theme }) => theme.color.overlay};

@@ -1,8 +1,10 @@
 /**
- * Retailer-selector props for stories and tests, shared by versions Two…Five so every version
- * renders from the same data. Stores are a realistic Michigan / Arizona / Colorado chain; labels,
- * hours and distances are as the engine would compute them (spec 2.11, 4.10).
+ * Retailer-selector and store-picker props for stories and tests, shared by versions Two…Five
+ * and the picker so every presentation renders from the same data. Stores are a realistic
+ * Michigan / Arizona / Colorado chain; labels, hours and distances are as the engine would
+ * compute them (spec 2.11, 4.10).
  */
+import type { StorePickerProps } from '../store-picker/types';
 import type { RetailerSelectorProps, StateOption, StoreCardData } from './types';
 
 /** Data props only: stories attach spies for the events (fn()), the engine its handlers. */
@@ -91,7 +93,7 @@ export const thisLocation: StoreCardData = {
   closedNotice: false,
 };
 
-const arizonaStores: StoreCardData[] = [
+export const arizonaStores: StoreCardData[] = [
   {
     id: 'r-phoenix-camelback',
     name: 'Greenleaf Phoenix Camelback',
@@ -121,10 +123,10 @@ const arizonaStores: StoreCardData[] = [
   },
 ];
 
-const michiganStores = [troy, ferndale, detroit, annArbor];
+export const michiganStores = [troy, ferndale, detroit, annArbor];
 
 /** Sorted by name, as the engine hands them over (spec 2.11). */
-const stateOptions: StateOption[] = [
+export const stateOptions: StateOption[] = [
   { code: 'AZ', name: 'Arizona' },
   { code: 'CO', name: 'Colorado' },
   { code: 'MI', name: 'Michigan' },
@@ -141,6 +143,16 @@ const base: RetailerSelectorArgs = {
   content: { kind: 'stores', stores: michiganStores },
   search: '',
 };
+
+/** The CMS image and the state selector, with the given state chosen. */
+function withExtras(selected: string | null): Pick<RetailerSelectorArgs, 'image' | 'states'> {
+  return {
+    image: '/images/misc/store-front.svg',
+    states: { options: stateOptions, selected },
+  };
+}
+
+const full: RetailerSelectorArgs = { ...base, ...withExtras('MI') };
 
 /** The Troy medical button was pressed: it reads "Loading..." and every button waits (spec 4.3). */
 const switching = michiganStores.map((store) => ({
@@ -171,9 +183,66 @@ export const retailerSelectorArgs = {
   noStores: { ...base, content: { kind: 'noStores' } },
   noMatch: { ...base, search: 'Kalamazoo', content: { kind: 'noMatch' } },
   switchLoading: { ...base, content: { kind: 'stores', stores: switching } },
-  withStateSelector: {
-    ...base,
-    image: '/images/misc/store-front.svg',
-    states: { options: stateOptions, selected: 'MI' },
-  },
+  withStateSelector: full,
+  /** deliverySettingsCMS.hideDeliveryBtn: no Delivery tab. */
+  deliveryHidden: { ...full, orderTypes: ['PICKUP', 'CURBSIDE'] },
+  /** Both hidden: the selector is a plain store list. */
+  pickupOnly: { ...full, orderTypes: ['PICKUP'] },
 } satisfies Record<string, RetailerSelectorArgs>;
+
+/** The default site's selector: CMS image and state selector on, in every order-type state. */
+export const fullSelectorArgs = {
+  pickup: full,
+  curbside: { ...retailerSelectorArgs.curbside, ...withExtras('AZ') },
+  curbsideTurnedOff: { ...retailerSelectorArgs.curbsideTurnedOff, ...withExtras('MI') },
+  deliveryForm: { ...retailerSelectorArgs.deliveryForm, ...withExtras('MI') },
+  deliveryPrefilled: { ...retailerSelectorArgs.deliveryPrefilled, ...withExtras('MI') },
+  deliveryUnavailable: { ...retailerSelectorArgs.deliveryUnavailable, ...withExtras('MI') },
+  loading: { ...retailerSelectorArgs.loading, ...withExtras('MI') },
+  /** No retailer at all: the state dropdown has nothing to offer either. */
+  noStores: {
+    ...retailerSelectorArgs.noStores,
+    ...withExtras(null),
+    states: { options: [], selected: null },
+  },
+  noMatch: { ...retailerSelectorArgs.noMatch, ...withExtras('MI') },
+  switchLoading: { ...retailerSelectorArgs.switchLoading, ...withExtras('MI') },
+} satisfies Record<string, RetailerSelectorArgs>;
+
+/* The store picker (variants/store-picker): the same chain, as engine/rules/storeSearch filters it. */
+
+/** Data props only: stories attach spies for the events (fn()), the engine its handlers. */
+export type StorePickerArgs = Omit<
+  StorePickerProps,
+  'onStateChange' | 'onSearch' | 'onChooseStore'
+>;
+
+const pickerMichigan: StorePickerArgs = {
+  states: { options: stateOptions, selected: 'MI' },
+  search: '',
+  content: { kind: 'stores', stores: michiganStores },
+};
+
+export const storePickerArgs = {
+  michigan: pickerMichigan,
+  /** Before a state is chosen the engine lists the whole chain. */
+  noStateChosen: {
+    ...pickerMichigan,
+    states: { options: stateOptions, selected: null },
+    content: { kind: 'stores', stores: [...michiganStores, ...arizonaStores] },
+  },
+  arizona: {
+    ...pickerMichigan,
+    states: { options: stateOptions, selected: 'AZ' },
+    content: { kind: 'stores', stores: arizonaStores },
+  },
+  searching: { ...pickerMichigan, search: 'troy', content: { kind: 'stores', stores: [troy] } },
+  noMatch: { ...pickerMichigan, search: 'Kalamazoo', content: { kind: 'noMatch' } },
+  noStores: {
+    states: { options: [], selected: null },
+    search: '',
+    content: { kind: 'noStores' },
+  },
+  loading: { ...pickerMichigan, content: { kind: 'loading' } },
+  switchLoading: { ...pickerMichigan, content: { kind: 'stores', stores: switching } },
+} satisfies Record<string, StorePickerArgs>;

@@ -75,6 +75,9 @@ export type RetailerSelectorContent =
   /** deliverySettingsCMS.isActive is off: "Sorry, delivery is currently unavailable." (§8). */
   | { kind: 'deliveryUnavailable' };
 
+/** The list-only kinds of the body: what a store list (a selector's, the store picker's) can show. */
+export type StoreListContent = Exclude<RetailerSelectorContent, { kind: 'deliveryForm' }>;
+
 export type RetailerSelectorProps = {
   /** Whether the drawer or popup is shown; the engine owns it (spec 4.14). */
   open: boolean;

@@ -14,12 +14,13 @@ import { useShopPath } from '../../routing/useShopPath';
 import { orderStripFor } from '../../rules/orderStrip';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../stores/selectors';
-import { setDefaultHomePage } from '../../stores/storeContext';
 import { signOut } from '../../stores/session';
 import { toggleCartSidebar } from '../../stores/notifications';
+import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { headerDataFrom } from './headerData';
+import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
 import { useNavSkeleton } from './useNavSkeleton';
 
 /** The header view-model: stores, queries and settings in; one HeaderProps out for any variant. */
@@ -44,11 +45,8 @@ export function useHeaderProps(): HeaderProps {
   const sponsored = useSponsoredBrands();
   const brands = useBrands();
   const specials = useSpecials(context.retailerId);
-  const navLoading = useNavSkeleton(
-    context.retailerId,
-    context.previousRetailerId,
-    !specials.isFetching,
-  );
+  const navLoading = useNavSkeleton(!specials.isFetching);
+  const storeSwitch = useStoreSwitchActor();
 
   const data = headerDataFrom({
     settings,
@@ -89,11 +87,11 @@ export function useHeaderProps(): HeaderProps {
     onNotifications: () =>
       signedIn ? navigate('/notification') : signInPrompt.require('notifications'),
     onSelectStore: () => {
-      setDefaultHomePage(stores.storeContext, true);
-      navigate('/find-a-dispensary');
+      storeSwitch.send({ type: 'HOME.DEFAULT_CHOSEN' });
+      openOverlay(stores.overlays, 'storePreference');
     },
-    onOpenStorePreference: () => navigate('/find-a-dispensary'),
-    onOpenMenu: () => navigate('/menu'),
+    onOpenStorePreference: () => openOverlay(stores.overlays, 'storePreference'),
+    onOpenMenu: () => openOverlay(stores.overlays, 'menuDrawer'),
     onSignOut: () => signOut(stores.session),
     onCreateList: () => (signedIn ? navigate('/your-list') : signInPrompt.require('Your List')),
   };

@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
 
 /** Spec 4.4/§9: after a store switch the navigation shows skeletons for 3000 ms, or until the
- * new store's data has arrived, whichever is first. */
-export const NAV_SKELETON_MS = 3000;
-
-export function useNavSkeleton(
-  retailerId: string,
-  previousRetailerId: string,
-  dataReady: boolean,
-): boolean {
-  const switched = previousRetailerId !== '' && previousRetailerId !== retailerId;
-  // The retailer whose 3 s have run out; a later switch to another id shows skeletons again.
-  const [expiredFor, setExpiredFor] = useState<string | null>(null);
+ * new store's data has arrived, whichever is first. The store-switch machine keeps the time. */
+export function useNavSkeleton(dataReady: boolean): boolean {
+  const actor = useStoreSwitchActor();
+  const shown = useSelector(actor, (snapshot) => snapshot.matches({ navSkeleton: 'shown' }));
   useEffect(() => {
-    if (!switched) return;
-    const timer = setTimeout(() => setExpiredFor(retailerId), NAV_SKELETON_MS);
-    return () => clearTimeout(timer);
-  }, [switched, retailerId]);
-  return switched && expiredFor !== retailerId && !dataReady;
+    if (shown && dataReady) actor.send({ type: 'NAV.DATA_READY' });
+  }, [shown, dataReady, actor]);
+  return shown;
 }

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { Modal } from '../../../ui/Modal';
-import { OrderTypeTabs, StateSelect, StoreSearch, tabId } from '../parts';
+import { OrderTypeTabs, StateSelect, StoreSearch, selectorLayout, tabLabelId } from '../parts';
 import type { RetailerSelectorProps } from '../types';
 import { Banner, Controls, Panel, ScrollingContent } from './RetailerSelectorTwo.styles';
 
@@ -29,9 +29,7 @@ export function RetailerSelectorTwo({
 }: RetailerSelectorProps) {
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
-  // Searching by name only makes sense over a store list; the delivery screens have none.
-  const showSearch = content.kind !== 'deliveryForm' && content.kind !== 'deliveryUnavailable';
-  const hasTabs = orderTypes.length > 0;
+  const { showSearch, hasTabs, isTabPanel } = selectorLayout({ content, orderTypes, orderType });
 
   return (
     <Modal open={open} onClose={onClose} title={title} description={subtitle} size="md">
@@ -49,8 +47,8 @@ export function RetailerSelectorTwo({
         )}
         <Panel
           id={panelId}
-          role={hasTabs ? 'tabpanel' : undefined}
-          aria-labelledby={hasTabs ? tabId(idPrefix, orderType) : undefined}
+          role={isTabPanel ? 'tabpanel' : undefined}
+          aria-labelledby={isTabPanel ? tabLabelId(idPrefix, orderType) : undefined}
         >
           {showSearch && <StoreSearch value={search} onSearch={onSearch} />}
           <ScrollingContent

@@ -1,6 +1,8 @@
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { StoreIcon } from '../../../ui/Icon';
 import type { StoreOrderTab } from '../types';
+import { Hint, Label, List, Tab, TabIcon, TabText } from './OrderTypeTabs.styles';
+import { CarIcon, TruckIcon } from './icons';
 import { SELECTOR_TEXT } from './texts';
 
 export type OrderTypeTabsProps = {
@@ -11,52 +13,38 @@ export type OrderTypeTabsProps = {
   idPrefix: string;
   /** Id of the one panel the selected tab controls. */
   panelId: string;
+  /**
+   * 'segmented' (default): a compact pill switch. 'tiles': three large choices with an icon and a
+   * hint, for a guided first step. 'rail': a vertical list with icons, for a side column.
+   */
+  appearance?: 'segmented' | 'tiles' | 'rail';
 };
 
 export const tabId = (prefix: string, type: StoreOrderTab) => `${prefix}-tab-${type.toLowerCase()}`;
 
-const List = styled.div`
-  display: grid;
-  grid-auto-columns: 1fr;
-  grid-auto-flow: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-`;
+/**
+ * The id of a tab's own label. A tab's name is all its visible text (label and hint, so voice
+ * control matches what is seen); its panel is named by the label alone.
+ */
+export const tabLabelId = (prefix: string, type: StoreOrderTab) => `${tabId(prefix, type)}-label`;
 
-const Tab = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.color.inkMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    color: ${({ theme }) => theme.color.ink};
-  }
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.brandStrong};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-  }
-`;
-
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
+const ICONS: Record<StoreOrderTab, ReactNode> = {
+  PICKUP: <StoreIcon size={22} />,
+  CURBSIDE: <CarIcon width={22} height={22} />,
+  DELIVERY: <TruckIcon width={22} height={22} />,
 };
 
+type Step = (index: number, count: number) => number;
+const next: Step = (index, count) => (index + 1) % count;
+const previous: Step = (index, count) => (index - 1 + count) % count;
+const COMMON_KEYS: Record<string, Step> = { Home: () => 0, End: (_index, count) => count - 1 };
+const HORIZONTAL_KEYS: Record<string, Step> = { ArrowRight: next, ArrowLeft: previous };
+const VERTICAL_KEYS: Record<string, Step> = { ArrowDown: next, ArrowUp: previous };
+
 /**
- * Pickup / Curbside / Delivery as an ARIA tablist (spec 2.11, 4.1): one Tab stop, arrow keys,
- * Home and End move and select at once, because every tab shows the same kind of content.
+ * Pickup / Curbside / Delivery as an ARIA tablist (spec 2.11, 4.1): one Tab stop; arrow keys
+ * (left/right, or up/down in the vertical rail), Home and End move and select at once, because
+ * every tab shows the same kind of content.
  */
 export function OrderTypeTabs({
   types,
@@ -64,19 +52,23 @@ export function OrderTypeTabs({
   onChange,
   idPrefix,
   panelId,
+  appearance = 'segmented',
 }: OrderTypeTabsProps) {
   const refs = useRef(new Map<StoreOrderTab, HTMLButtonElement>());
   // When the context's order type has no tab (e.g. curbside turned off), the first tab takes the Tab stop.
   const focusable = types.includes(selected) ? selected : types[0];
+  const vertical = appearance === 'rail';
+  const keys = { ...COMMON_KEYS, ...(vertical ? VERTICAL_KEYS : HORIZONTAL_KEYS) };
+  const detailed = appearance !== 'segmented';
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = NEXT_KEYS[event.key];
+    const step = keys[event.key];
     if (!step) return;
     event.preventDefault();
-    const next = types[step(index, types.length)];
-    if (next === undefined) return;
-    refs.current.get(next)?.focus();
-    if (next !== selected) onChange(next);
+    const target = types[step(index, types.length)];
+    if (target === undefined) return;
+    refs.current.get(target)?.focus();
+    if (target !== selected) onChange(target);
   };
 
   // A dialog's initial focus (or a script) may land on any tab; the tablist is entered at its
@@ -89,31 +81,50 @@ export function OrderTypeTabs({
   };
 
   return (
-    <List role="tablist" aria-label={SELECTOR_TEXT.orderTypeGroup}>
-      {types.map((type, index) => (
-        <Tab
-          key={type}
-          ref={(node) => {
-            if (node) refs.current.set(type, node);
-            else refs.current.delete(type);
-          }}
-          type="button"
-          role="tab"
-          id={tabId(idPrefix, type)}
-          aria-selected={type === selected}
-          aria-controls={type === selected ? panelId : undefined}
-          tabIndex={type === focusable ? 0 : -1}
-          onFocus={(event) => handleFocus(event, type)}
-          onClick={(event) => {
-            // A pointer entering the list was sent to the selected tab; keep focus on the pressed one.
-            event.currentTarget.focus();
-            if (type !== selected) onChange(type);
-          }}
-          onKeyDown={(event) => handleKeyDown(event, index)}
-        >
-          {SELECTOR_TEXT.tabs[type]}
-        </Tab>
-      ))}
+    <List
+      role="tablist"
+      aria-label={SELECTOR_TEXT.orderTypeGroup}
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      data-appearance={appearance}
+    >
+      {types.map((type, index) => {
+        const id = tabId(idPrefix, type);
+        return (
+          <Tab
+            key={type}
+            ref={(node) => {
+              if (node) refs.current.set(type, node);
+              else refs.current.delete(type);
+            }}
+            type="button"
+            role="tab"
+            id={id}
+            aria-selected={type === selected}
+            aria-controls={type === selected ? panelId : undefined}
+            tabIndex={type === focusable ? 0 : -1}
+            data-appearance={appearance}
+            onFocus={(event) => handleFocus(event, type)}
+            onClick={(event) => {
+              // A pointer entering the list was sent to the selected tab; keep focus on the pressed one.
+              event.currentTarget.focus();
+              if (type !== selected) onChange(type);
+            }}
+            onKeyDown={(event) => handleKeyDown(event, index)}
+          >
+            {detailed ? (
+              <>
+                <TabIcon>{ICONS[type]}</TabIcon>
+                <TabText>
+                  <Label id={tabLabelId(idPrefix, type)}>{SELECTOR_TEXT.tabs[type]}</Label>
+                  <Hint>{SELECTOR_TEXT.tabHints[type]}</Hint>
+                </TabText>
+              </>
+            ) : (
+              <Label id={tabLabelId(idPrefix, type)}>{SELECTOR_TEXT.tabs[type]}</Label>
+            )}
+          </Tab>
+        );
+      })}
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../../ui/Icon';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { RetailerSelectorStates } from '../types';
 import { ControlWrap, Field, FieldLabel, controlStyles } from './fieldStyles';
 import { SELECTOR_TEXT } from './texts';
@@ -15,9 +16,12 @@ const Select = styled.select`
 export function StateSelect({
   states,
   onChange,
+  hideLabel = false,
 }: {
   states: RetailerSelectorStates;
   onChange(code: string): void;
+  /** When a visible heading right above already says "Select a State". */
+  hideLabel?: boolean;
 }) {
   const id = useId();
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -25,7 +29,13 @@ export function StateSelect({
   };
   return (
     <Field>
-      <FieldLabel htmlFor={id}>{SELECTOR_TEXT.selectState}</FieldLabel>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {SELECTOR_TEXT.selectState}
+        </VisuallyHidden>
+      ) : (
+        <FieldLabel htmlFor={id}>{SELECTOR_TEXT.selectState}</FieldLabel>
+      )}
       <ControlWrap>
         <Select id={id} value={states.selected ?? ''} onChange={handleChange} data-icon="end">
           {states.selected === null && (

@@ -89,7 +89,9 @@ export const ClosedNotice = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/** Pinned to the card's foot, so actions line up across a row of cards in a grid. */
 export const Actions = styled.div`
+  margin-top: auto;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

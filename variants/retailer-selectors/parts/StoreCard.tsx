@@ -24,6 +24,8 @@ export type StoreCardProps = {
   store: StoreCardData;
   /** Spec 2.11: a heading inside lists with their own heading; a paragraph where headings would clutter the outline. */
   nameAs?: 'heading' | 'paragraph';
+  /** The heading level when nameAs is 'heading': one below the section the list sits in. */
+  headingLevel?: 3 | 4;
   onChoose(storeId: string, menuType: StoreMenuType): void;
 };
 
@@ -32,7 +34,12 @@ export type StoreCardProps = {
  * closed notice, "Store Details" and one button per menu type. Shared by every retailer selector
  * and the store finder, so the spec's card rules live in one place.
  */
-export function StoreCard({ store, nameAs = 'heading', onChoose }: StoreCardProps) {
+export function StoreCard({
+  store,
+  nameAs = 'heading',
+  headingLevel = 3,
+  onChoose,
+}: StoreCardProps) {
   const phoneHref = store.phone === null ? null : telHref(store.phone);
   const callText = store.phone === null ? null : `${SELECTOR_TEXT.callPrefix}${store.phone}`;
   // Beside a recreational button the medical one steps back, so each card has one main action.
@@ -40,7 +47,7 @@ export function StoreCard({ store, nameAs = 'heading', onChoose }: StoreCardProp
   return (
     <Card>
       <Top>
-        <Name as={nameAs === 'heading' ? 'h3' : 'p'}>{store.name}</Name>
+        <Name as={nameAs === 'heading' ? `h${headingLevel}` : 'p'}>{store.name}</Name>
         {store.distanceMiles !== null && <Distance>{formatMiles(store.distanceMiles)}</Distance>}
       </Top>
       <Facts>

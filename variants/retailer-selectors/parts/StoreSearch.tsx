@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { SearchIcon } from '../../../ui/Icon';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { ControlWrap, controlStyles } from './fieldStyles';
+import { ControlWrap, Field, FieldLabel, controlStyles } from './fieldStyles';
 import { SELECTOR_TEXT } from './texts';
 
 const Input = styled.input`
@@ -11,15 +11,26 @@ const Input = styled.input`
 
 /**
  * The "Search by Store Name" box (spec 2.11). Reports every keystroke; the engine debounces
- * (600 ms, §9), so the field stays responsive while the list catches up.
+ * (600 ms, §9), so the field stays responsive while the list catches up. The label is for
+ * screen readers only unless `visibleLabel`, e.g. beside a labelled state dropdown.
  */
-export function StoreSearch({ value, onSearch }: { value: string; onSearch(term: string): void }) {
+export function StoreSearch({
+  value,
+  onSearch,
+  visibleLabel = false,
+}: {
+  value: string;
+  onSearch(term: string): void;
+  visibleLabel?: boolean;
+}) {
   const id = useId();
-  return (
+  const input = (
     <ControlWrap>
-      <VisuallyHidden as="label" htmlFor={id}>
-        {SELECTOR_TEXT.searchByName}
-      </VisuallyHidden>
+      {!visibleLabel && (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {SELECTOR_TEXT.searchByName}
+        </VisuallyHidden>
+      )}
       <SearchIcon size={18} data-side="start" />
       <Input
         id={id}
@@ -31,5 +42,12 @@ export function StoreSearch({ value, onSearch }: { value: string; onSearch(term:
         onChange={(event) => onSearch(event.target.value)}
       />
     </ControlWrap>
+  );
+  if (!visibleLabel) return input;
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>{SELECTOR_TEXT.searchByName}</FieldLabel>
+      {input}
+    </Field>
   );
 }

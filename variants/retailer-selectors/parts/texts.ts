@@ -19,4 +19,13 @@ export const SELECTOR_TEXT = {
   storesList: 'Stores',
   loadingStores: 'Loading stores',
   hours: 'Hours',
+  /** Step headings of the guided sheet (version Four). */
+  chooseStore: 'Choose a store',
+  deliveryStep: 'Where should we deliver?',
+  /** The tabs' supporting lines where a variant shows order types as tiles. */
+  tabHints: {
+    PICKUP: 'Collect in store',
+    CURBSIDE: 'We bring it to your car',
+    DELIVERY: 'Delivered to your door',
+  },
 } as const;

@@ -1,0 +1,171 @@
+/**
+ * The one running store-switch machine per set of stores: the header's skeleton, the preference
+ * selector, the store pages and the prompts all talk to the same actor. Keyed by the Stores object,
+ * so every story and test (fresh stores) gets a fresh actor and nothing leaks between them.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { subscribe } from 'valtio';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { storeSwitchMachine, type SwitchRequest } from '../../../machines/storeSwitch.machine';
+import type { Retailer } from '../../../schemas';
+import { useApiClient } from '../../api/ApiClientProvider';
+import type { ApiClient } from '../../api/client';
+import { announceError } from '../../api/mutation';
+import { retailerQuery } from '../../api/queries';
+import { toastNotify } from '../../api/toastNotify';
+import { useShopPath } from '../../routing/useShopPath';
+import { isOpenForPickup } from '../../rules/storeHours';
+import type { Stores } from '../../stores/createStores';
+import { closeOverlay } from '../../stores/overlays';
+import { setSessionData, setUserSelectedState } from '../../stores/session';
+import {
+  selectRetailer,
+  setDefaultHomePage,
+  setDeliveryAddress,
+  setStoreOpenStatus,
+} from '../../stores/storeContext';
+import { useStores } from '../../stores/StoresProvider';
+
+export type StoreSwitchActor = ActorRefFrom<typeof storeSwitchMachine>;
+
+/** Query keys whose data depends on the chosen store (spec 4.4 "page data"). */
+const STORE_SCOPED_KEYS = new Set(['specials', 'products', 'search']);
+
+/** What the actor needs from React land; refreshed on every render of a user of the actor. */
+type Deps = { navigate(path: string): void; shopPath: string };
+
+type Entry = { actor: StoreSwitchActor; setDeps(next: Deps): void };
+
+const entries = new WeakMap<Stores, Entry>();
+
+/** The store context fields a switch sets (spec §3 Store context, 2.6, 4.6). */
+function applyRetailer(stores: Stores, request: SwitchRequest, retailer: Retailer): void {
+  selectRetailer(stores.storeContext, {
+    retailerId: request.retailerId,
+    retailerName: retailer.name.trim() || retailer.retailerName.trim(),
+    address: retailer.address,
+    addressObject: retailer.addressObject,
+    menuType: request.menuType,
+    orderType: request.orderType,
+    storeOpenStatus: isOpenForPickup(retailer, dayjs()),
+  });
+  if (request.orderType === 'DELIVERY') {
+    setDeliveryAddress(stores.storeContext, request.deliveryAddress);
+  }
+  setSessionData(stores.session, {
+    canSelectedRetailerId: request.retailerId,
+    canMenuType: request.menuType,
+  });
+}
+
+/** Re-reads the chosen store (its open status may have changed) and its page data (spec 4.4). */
+async function refreshPageData(stores: Stores, queryClient: QueryClient, client: ApiClient) {
+  const { retailerId } = stores.storeContext;
+  // cancelRefetch: false lets first-load requests already in flight finish instead of repeating.
+  await queryClient.invalidateQueries(
+    {
+      predicate: ({ queryKey }) =>
+        STORE_SCOPED_KEYS.has(String(queryKey[0])) ||
+        (queryKey[0] === 'retailers' && queryKey[1] === retailerId),
+    },
+    { cancelRefetch: false },
+  );
+  if (retailerId === '') return;
+  const retailer = await queryClient.fetchQuery(retailerQuery(retailerId, client));
+  if (retailer !== null && stores.storeContext.retailerId === retailerId) {
+    setStoreOpenStatus(stores.storeContext, isOpenForPickup(retailer, dayjs()));
+  }
+}
+
+function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient): Entry {
+  let deps: Deps = { navigate: () => {}, shopPath: '/shop' };
+  const machine = storeSwitchMachine.provide({
+    actors: {
+      switchRetailer: fromPromise<Retailer, SwitchRequest>(async ({ input, signal }) => {
+        const retailer = await queryClient.fetchQuery({
+          ...retailerQuery(input.retailerId, client),
+          staleTime: 0,
+        });
+        if (signal.aborted || retailer === null) throw new Error('Store not found');
+        return retailer;
+      }),
+    },
+    actions: {
+      applySwitch: (_, { request, retailer }) => {
+        applyRetailer(stores, request, retailer);
+        closeOverlay(stores.overlays, 'storePreference');
+        // From a store page the shopper asked to shop there: take them to the menu.
+        if (request.from === 'card') deps.navigate(deps.shopPath);
+      },
+      alertSameLocation: () => {
+        toast.info(`You are already shopping at ${stores.storeContext.retailerName}.`);
+      },
+      reportSwitchFailure: (_, { error }) => announceError(error, toastNotify),
+      refreshPageData: () => {
+        refreshPageData(stores, queryClient, client).catch((error: unknown) =>
+          announceError(error, toastNotify),
+        );
+      },
+      saveStateChoice: (_, { stateCode }) => setUserSelectedState(stores.session, stateCode),
+      setDefaultHomePage: (_, { value }) => setDefaultHomePage(stores.storeContext, value),
+    },
+  });
+  const { storeContext, session } = stores;
+  const actor = createActor(machine, {
+    input: {
+      current: {
+        retailerId: storeContext.retailerId,
+        menuType: storeContext.menuType,
+        orderType: storeContext.orderType,
+      },
+      stateCode: session.canUserSelectedState === '' ? null : session.canUserSelectedState,
+      deliveryAddress: storeContext.selectedDeliveryAddress,
+    },
+  });
+  // Changes made elsewhere (initial session data, the preview toolbar) reach the machine too.
+  subscribe(storeContext, () =>
+    actor.send({
+      type: 'CONTEXT.CHANGED',
+      current: {
+        retailerId: storeContext.retailerId,
+        menuType: storeContext.menuType,
+        orderType: storeContext.orderType,
+      },
+    }),
+  );
+  actor.start();
+  return {
+    actor,
+    setDeps: (next) => {
+      deps = next;
+    },
+  };
+}
+
+/** The shared store-switch actor of the nearest StoresProvider, started on first use. */
+export function useStoreSwitchActor(): StoreSwitchActor {
+  const stores = useStores();
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const shopPath = useShopPath();
+  let entry = entries.get(stores);
+  if (entry === undefined) {
+    entry = createEntry(stores, queryClient, client);
+    entries.set(stores, entry);
+  }
+  const { setDeps } = entry;
+  useEffect(() => {
+    setDeps({
+      navigate: (path) => {
+        void navigate(path);
+      },
+      shopPath,
+    });
+  }, [setDeps, navigate, shopPath]);
+  return entry.actor;
+}

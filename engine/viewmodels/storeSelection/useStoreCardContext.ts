@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { useSnapshot } from 'valtio';
+import type { StoreCardContext } from '../../rules/storeCard';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useStores } from '../../stores/StoresProvider';
+import { useStoreSwitchActor } from './storeSwitchActor';
+
+/**
+ * What every store card needs besides its retailer (spec 2.11, 4.3): the medical flag, the current
+ * store and menu, the switch in flight and the close-popup flag. The caller adds `now`.
+ */
+export function useStoreCardContext(): Omit<StoreCardContext, 'now'> {
+  const { settings } = useSiteConfig();
+  const { storeContext } = useStores();
+  const { retailerId, menuType } = useSnapshot(storeContext);
+  const actor = useStoreSwitchActor();
+  const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
+  return {
+    isMedicalTypeOn: settings.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
+    current: { retailerId, menuType },
+    pending:
+      pending === null ? null : { retailerId: pending.retailerId, menuType: pending.menuType },
+    closePopupOn: settings.retailerClosePopupCMS.isTurnOn,
+  };
+}

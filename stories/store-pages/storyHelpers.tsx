@@ -1,0 +1,72 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { useRouteTable } from '../../engine/routing/useRoutes';
+import { createStores, type StoresSeed } from '../../engine/stores/createStores';
+import { StoresProvider } from '../../engine/stores/StoresProvider';
+import { NowProvider } from '../../engine/viewmodels/storeSelection/now';
+
+/** Wednesday 2 pm: most fixture stores are open, the closed and special-hours ones still show. */
+export const STORY_NOW = '2026-11-18T14:00:00';
+
+/** The Troy store of the fixtures, with both menus. */
+export const TROY = {
+  retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+  retailerName: 'Greenleaf Market Troy',
+  selectedPickupAddressObject: {
+    line1: '1250 E Big Beaver Rd',
+    city: 'Troy',
+    state: 'MI',
+    postalCode: '48083',
+  },
+  selectedCurbsideAddressObject: {
+    line1: '1250 E Big Beaver Rd',
+    city: 'Troy',
+    state: 'MI',
+    postalCode: '48083',
+  },
+  menuType: 'RECREATIONAL',
+  orderType: 'PICKUP',
+} as const;
+
+/** Renders `page` on every route of the site's table, so route params work as in the app. */
+export function AtRoute({ page }: { page: ReactNode }) {
+  const routes = useRouteTable();
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.id} path={route.path} element={page} />
+      ))}
+    </Routes>
+  );
+}
+
+/** Pages render inside the shell's main landmark in the app; stories give them one too. */
+export function Main({ children }: { children: ReactNode }) {
+  return <main>{children}</main>;
+}
+
+function SeededStores({ seed, children }: { seed: StoresSeed; children: ReactNode }) {
+  const stores = useMemo(() => createStores(seed), [seed]);
+  return <StoresProvider stores={stores}>{children}</StoresProvider>;
+}
+
+/** Fresh stores seeded from `parameters.stores`, inside the preview's own providers. */
+export const withSeededStores: Decorator = (Story, { parameters }) => {
+  const seed = (parameters.stores ?? {}) as StoresSeed;
+  return (
+    <SeededStores seed={seed}>
+      <Story />
+    </SeededStores>
+  );
+};
+
+/** Pins the clock the store hours are worded for (STORY_NOW). */
+export const withFixedNow: Decorator = (Story) => (
+  <NowProvider at={STORY_NOW}>
+    <Story />
+  </NowProvider>
+);
+
+export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+export const TABLET = { viewport: { value: 'tablet', isRotated: false } };

@@ -1,0 +1,1 @@
+export { RetailerSelectorFive as default } from './RetailerSelectorFive';

@@ -1,0 +1,1 @@
+export { RetailerSelectorFour as default } from './RetailerSelectorFour';

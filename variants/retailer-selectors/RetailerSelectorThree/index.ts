@@ -1,0 +1,1 @@
+export { RetailerSelectorThree as default } from './RetailerSelectorThree';

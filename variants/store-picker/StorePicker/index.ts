@@ -1,0 +1,1 @@
+export { StorePicker as default } from './StorePicker';
