@@ -12,3 +12,4 @@ export * from './queryClient';
 export * from './readWith';
 export { toastNotify } from './toastNotify';
 export { useApiMutation, type UseApiMutationOptions } from './useApiMutation';
+export * from './productFilter';

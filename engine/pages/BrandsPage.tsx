@@ -1,6 +1,15 @@
-import { PageFrame } from './frame/PageFrame';
+import { useCurrentRoute } from '../routing/useRoutes';
+import { BrandDetails } from './catalogue/BrandDetails';
+import { BrandsIndex } from './catalogue/BrandsIndex';
 
-/** Route group: /brands, /brands/{x} and /sponsored-brand. Title, breadcrumbs and purpose come from the route table. */
+/** Route group: /brands, /brands/{x} and /sponsored-brand (spec 2.1). */
 export default function BrandsPage() {
-  return <PageFrame />;
+  switch (useCurrentRoute()?.route.id) {
+    case 'brandDetails':
+      return <BrandDetails />;
+    case 'sponsoredBrand':
+      return <BrandsIndex sponsored />;
+    default:
+      return <BrandsIndex />;
+  }
 }

@@ -1,6 +1,19 @@
-import { PageFrame } from './frame/PageFrame';
+import { useCurrentRoute } from '../routing/useRoutes';
+import { CategoryTiles } from './catalogue/CategoriesIndex';
+import { CategoryListing } from './catalogue/CategoryListing';
+import { CatalogueFrame } from './catalogue/CatalogueFrame';
+import { useRouteTitle } from './catalogue/useRouteTitle';
 
-/** Route group: /category/{slug} and /categories. Title, breadcrumbs and purpose come from the route table. */
+function AllCategories() {
+  const { title, description } = useRouteTitle('Categories');
+  return (
+    <CatalogueFrame title={title} lead={description}>
+      <CategoryTiles hrefFor={(slug) => `/category/${slug}`} />
+    </CatalogueFrame>
+  );
+}
+
+/** Route group: /categories and /category/{slug} (spec 2.1). */
 export default function CategoryPage() {
-  return <PageFrame />;
+  return useCurrentRoute()?.route.id === 'categories' ? <AllCategories /> : <CategoryListing />;
 }

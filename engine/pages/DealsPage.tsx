@@ -1,6 +1,6 @@
-import { PageFrame } from './frame/PageFrame';
+import { DealsRoutes } from './deals/DealsRoutes';
 
-/** Route group: /specials, /deals, /deals-category and /deals-collection. Title, breadcrumbs and purpose come from the route table. */
+/** Route group: /specials, /deals, /deals-category and /deals-collection (spec 2.1, 2.15). */
 export default function DealsPage() {
-  return <PageFrame />;
+  return <DealsRoutes />;
 }

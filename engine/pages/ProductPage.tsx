@@ -1,6 +1,6 @@
-import { PageFrame } from './frame/PageFrame';
+import { ProductDetailsRoute } from './catalogue/ProductDetailsRoute';
 
-/** Route group: /product/{productSlug}. Title, breadcrumbs and purpose come from the route table. */
+/** Route group: /product/{productSlug} (spec 2.1). */
 export default function ProductPage() {
-  return <PageFrame />;
+  return <ProductDetailsRoute />;
 }

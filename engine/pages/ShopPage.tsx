@@ -1,6 +1,19 @@
-import { PageFrame } from './frame/PageFrame';
+import { useCurrentRoute } from '../routing/useRoutes';
+import { BrandShop } from './catalogue/BrandShop';
+import { ShopListing } from './catalogue/ShopListing';
+import { ShopByPrice, ShopNearMe } from './catalogue/ShopBy';
 
-/** Route group: the shop path, /shop-cannabis-near-me and brand shop pages. Title, breadcrumbs and purpose come from the route table. */
+/** Route group: the shop path, /shop, brand shop pages and /shop-cannabis-near-me (spec 2.1). */
 export default function ShopPage() {
-  return <PageFrame />;
+  switch (useCurrentRoute()?.route.id) {
+    case 'shopBrand':
+    case 'shopConfiguredBrand':
+      return <BrandShop />;
+    case 'shopNearMe':
+      return <ShopNearMe />;
+    case 'shopByPrice':
+      return <ShopByPrice />;
+    default:
+      return <ShopListing />;
+  }
 }

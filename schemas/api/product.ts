@@ -17,8 +17,17 @@ export const ProductSchema = z
     productSlug: text(),
     productName: text(),
     image: text(),
+    /** Every picture of the product, the main image first; empty when the server sends none. */
+    images: list(z.string()),
     variantsSize: count(0),
     category: text(),
+    /** INDICA, SATIVA, HYBRID, HIGH_CBD or NOT_APPLICABLE; empty when unknown. */
+    strainType: text(),
+    /** The deal the product is part of, as the cart line carries it (spec §3 Cart). */
+    specialDiscount: z
+      .object({ specialName: text(), specialSlug: text() })
+      .nullable()
+      .default(null),
     brand: z.object({ id: id(), name: text() }).prefault({}),
     price: count(0),
     options: list(ProductOptionSchema),

@@ -1,0 +1,45 @@
+import type { Brand } from '../../../schemas';
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import TileGrid from '../../../variants/catalogue/TileGrid';
+import { errorMessage } from '../../api/errors';
+import { useBrands, useSponsoredBrands } from '../../api/hooks';
+import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
+import { CatalogueFrame } from './CatalogueFrame';
+import { useRouteTitle } from './useRouteTitle';
+
+/** /brands and /sponsored-brand: brand tiles with the brand image rule (spec §3), to /brands/{x}. */
+export function BrandsIndex({ sponsored = false }: { sponsored?: boolean }) {
+  const { title, description } = useRouteTitle(sponsored ? 'Sponsored Brands' : 'Brands');
+  const all = useBrands();
+  const featured = useSponsoredBrands();
+  const query = sponsored ? featured : all;
+  const brands: Brand[] = query.data?.items ?? [];
+  return (
+    <CatalogueFrame title={title} lead={description}>
+      {query.isError ? (
+        <ErrorState
+          title="We couldn’t load the brands"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : !query.isPending && brands.length === 0 ? (
+        <EmptyState
+          title="No brands yet"
+          message="This store has no brands to show right now."
+          action={{ label: 'Browse the shop', href: '/shop' }}
+        />
+      ) : (
+        <TileGrid
+          tiles={brands.map((brand) =>
+            brandTile(brand, `/brands/${brandSlug(brand)}`, sponsored ? 'Sponsored' : undefined),
+          )}
+          loading={query.isPending}
+          skeletonCount={12}
+          label="Brands"
+          shape="round"
+        />
+      )}
+    </CatalogueFrame>
+  );
+}

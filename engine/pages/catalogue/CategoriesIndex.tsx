@@ -1,0 +1,45 @@
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import TileGrid from '../../../variants/catalogue/TileGrid';
+import { errorMessage } from '../../api/errors';
+import { useCategories } from '../../api/hooks';
+import { categorySlug, categoryTile } from '../../viewmodels/catalogue/productView';
+
+export type CategoryTilesProps = {
+  /** The link of a category, e.g. /category/{slug} or /deals-category/{slug}. */
+  hrefFor(slug: string): string;
+  label?: string;
+};
+
+/** Every custom product category as a tile (spec §3 Category), with loading, empty and error states. */
+export function CategoryTiles({ hrefFor, label = 'Categories' }: CategoryTilesProps) {
+  const categories = useCategories();
+  const items = categories.data?.items ?? [];
+  if (categories.isError) {
+    return (
+      <ErrorState
+        title="We couldn’t load the categories"
+        message={errorMessage(categories.error)}
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  if (!categories.isPending && items.length === 0) {
+    return (
+      <EmptyState
+        title="No categories yet"
+        message="This store has no categories to show right now."
+        action={{ label: 'Browse the shop', href: '/shop' }}
+      />
+    );
+  }
+  return (
+    <TileGrid
+      tiles={items.map((category) => categoryTile(category, hrefFor(categorySlug(category))))}
+      loading={categories.isPending}
+      skeletonCount={9}
+      label={label}
+      shape="square"
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Product } from '../../../schemas';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import { ProductDetails, ProductDetailsSkeleton } from '../../../variants/catalogue/ProductDetails';
+import { ApiError, errorMessage } from '../../api/errors';
+import { useProduct } from '../../api/hooks';
+import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { formatPrice } from '../../rules/price';
+import { productJsonLd } from '../../rules/productJsonLd';
+import { useShopPath } from '../../routing/useShopPath';
+import { clampQuantity } from '../../stores/cart';
+import { DEFAULT_MAX_QUANTITY } from '../../../schemas';
+import { categoryDisplayName, productDetailsData } from '../../viewmodels/catalogue/productView';
+import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
+import { CatalogueFrame } from './CatalogueFrame';
+import { RelatedProducts } from './RelatedProducts';
+
+function Loaded({ product }: { product: Product }) {
+  const addToCart = useAddToCart();
+  const details = productDetailsData(product);
+  const [optionIndex, setOptionIndex] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  // The options shown are the priced ones; the cart needs the index into the product's own list.
+  const priced = product.options.filter((o) => Number.isFinite(o.price) && o.price > 0);
+  const chosen = priced[optionIndex];
+  const unit = chosen?.price ?? product.price;
+  const jsonLd = serializeJsonLd(
+    productJsonLd(product, window.location.origin, {
+      categoryName: categoryDisplayName(product.category),
+    }),
+  );
+  return (
+    <CatalogueFrame title={product.productName} heading={false}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ProductDetails
+        product={details}
+        selectedOption={optionIndex}
+        quantity={quantity}
+        maxQuantity={DEFAULT_MAX_QUANTITY}
+        total={formatPrice(unit * quantity)}
+        onSelectOption={setOptionIndex}
+        onQuantityChange={(next) => setQuantity(clampQuantity(next, DEFAULT_MAX_QUANTITY))}
+        onAddToCart={() =>
+          addToCart(product, {
+            ...(chosen ? { optionIndex: product.options.indexOf(chosen) } : {}),
+            quantity,
+          })
+        }
+      />
+      <RelatedProducts product={product} />
+    </CatalogueFrame>
+  );
+}
+
+/** /product/{productSlug}: details, options, quantity, add to cart, Product + Offer JSON-LD. */
+export function ProductDetailsRoute() {
+  const { productSlug = '' } = useParams();
+  const shopPath = useShopPath();
+  const product = useProduct(productSlug);
+  const notFound =
+    (product.isError && product.error instanceof ApiError && product.error.status === 404) ||
+    (product.isSuccess && product.data === null);
+  if (notFound) {
+    return (
+      <CatalogueFrame title="Product not found">
+        <EmptyState
+          title="We couldn’t find this product"
+          message="It may be sold out or no longer on the menu. The shop has everything that is."
+          action={{ label: 'Back to the shop', href: shopPath }}
+        />
+      </CatalogueFrame>
+    );
+  }
+  if (product.isError) {
+    return (
+      <CatalogueFrame title="Product Details">
+        <ErrorState
+          title="We couldn’t load this product"
+          message={errorMessage(product.error)}
+          onRetry={() => void product.refetch()}
+        />
+      </CatalogueFrame>
+    );
+  }
+  if (product.data) return <Loaded key={product.data.slug} product={product.data} />;
+  return (
+    <CatalogueFrame title="Product Details" heading={false}>
+      <ProductDetailsSkeleton />
+    </CatalogueFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import FilterBar from '../../../variants/catalogue/FilterBar';
+import Pagination from '../../../variants/catalogue/Pagination';
+import ProductGrid from '../../../variants/catalogue/ProductGrid';
+import {
+  useProductListing,
+  type ListingOptions,
+  type ListingScope,
+} from '../../viewmodels/catalogue/useProductListing';
+
+export type ProductListingProps = { scope: ListingScope; options: ListingOptions };
+
+/**
+ * A page change from the links at the bottom would leave the shopper looking at the footer:
+ * bring the top of the listing back into view when the page number changes (not on first load).
+ */
+function useScrollToTopOnPageChange() {
+  const top = useRef<HTMLDivElement>(null);
+  const pageNo = useSearchParams()[0].get('pageNo') ?? '1';
+  const previous = useRef(pageNo);
+  useEffect(() => {
+    if (previous.current === pageNo) return;
+    previous.current = pageNo;
+    const element = top.current;
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView();
+  }, [pageNo]);
+  return top;
+}
+
+/** Filters, products, pagination and the loading, empty and error states of one listing. */
+export function ProductListing({ scope, options }: ProductListingProps) {
+  const view = useProductListing(scope, options);
+  const top = useScrollToTopOnPageChange();
+  return (
+    <div ref={top}>
+      <FilterBar {...view.filterBar} />
+      {view.status === 'error' ? (
+        <ErrorState message={view.error.message} onRetry={view.error.onRetry} />
+      ) : view.status === 'empty' ? (
+        <EmptyState {...view.empty} />
+      ) : (
+        <ProductGrid {...view.grid} />
+      )}
+      {view.status === 'ready' && view.pagination !== null && <Pagination {...view.pagination} />}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Brand, Category, Product } from '../../../schemas';
+import type { ProductCardData } from '../../../variants/product-cards/types';
+import type { ProductDetailsData, TileData } from '../../../variants/catalogue/types';
+import { brandImage } from '../../rules/brandImage';
+import { formatPrice, lowestPrice } from '../../rules/price';
+import { slugify } from '../../rules/slugify';
+import { DEFAULT_DEAL_IMAGE } from '../../../schemas';
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => (word === 'cbd' || word === 'thc' ? word.toUpperCase() : word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Menu enums read as words: "PRE_ROLLS" → "Pre Rolls", "HIGH_CBD" → "High CBD". Names stay. */
+export function categoryDisplayName(category: string): string {
+  const trimmed = category.trim();
+  return /^[A-Z0-9_]+$/.test(trimmed) ? words(trimmed) : trimmed;
+}
+
+/** Strain label, or null for "NOT_APPLICABLE" and unknown. */
+export function strainLabel(strainType: string): string | null {
+  const trimmed = strainType.trim();
+  return trimmed === '' || trimmed === 'NOT_APPLICABLE' ? null : words(trimmed);
+}
+
+const pricedOptions = (product: Product) =>
+  product.options.filter((option) => Number.isFinite(option.price) && option.price > 0);
+
+export function productCardData(product: Product): ProductCardData {
+  const prices = new Set(pricedOptions(product).map((option) => option.price));
+  const sizes = Math.max(product.variantsSize, product.options.length);
+  const details = [
+    strainLabel(product.strainType),
+    product.thc ? `THC ${product.thc}` : null,
+  ].filter((part): part is string => part !== null);
+  return {
+    slug: product.slug,
+    href: `/product/${encodeURIComponent(product.slug)}`,
+    name: product.productName,
+    brand: product.brand.name,
+    category: categoryDisplayName(product.category),
+    image: product.image,
+    price: formatPrice(lowestPrice(product)),
+    priceFrom: prices.size > 1,
+    options: sizes > 1 ? `${sizes} sizes` : null,
+    details: details.length > 0 ? details.join(' · ') : null,
+    deal: product.specialDiscount?.specialName || null,
+  };
+}
+
+/** Where a product's brand and category are listed (spec 2.1: /brands/{x}, /category/{slug}). */
+export function productDetailsData(product: Product): ProductDetailsData {
+  const categoryName = categoryDisplayName(product.category);
+  const strain = strainLabel(product.strainType);
+  const facts: [string, string][] = [];
+  if (strain !== null) facts.push(['Strain', strain]);
+  if (product.thc) facts.push(['THC', product.thc]);
+  if (product.cbd) facts.push(['CBD', product.cbd]);
+  const options = pricedOptions(product);
+  const images = [product.image, ...product.images].filter((src) => src.trim() !== '');
+  const deal = product.specialDiscount;
+  return {
+    name: product.productName,
+    brand:
+      product.brand.name !== ''
+        ? { name: product.brand.name, href: `/brands/${slugify(product.brand.name)}` }
+        : null,
+    category:
+      categoryName !== ''
+        ? { name: categoryName, href: `/category/${slugify(categoryName)}` }
+        : null,
+    images: [...new Set(images)],
+    facts,
+    description: product.description,
+    deal:
+      deal && deal.specialSlug !== ''
+        ? {
+            name: deal.specialName || 'View deal',
+            href: `/deals/${encodeURIComponent(deal.specialSlug)}`,
+          }
+        : null,
+    options: (options.length > 0 ? options : [{ option: '', price: lowestPrice(product) }]).map(
+      (option) => ({
+        label: option.option === '' || option.option === 'N/A' ? 'Each' : option.option,
+        price: formatPrice(option.price),
+      }),
+    ),
+  };
+}
+
+/** Spec §3 Brand: the brand image rule, then the default deals-card image. */
+export function brandTile(brand: Brand, href: string, note?: string): TileData {
+  const name = brand.brandName || brand.name;
+  return {
+    href,
+    name,
+    image: brandImage(brand) ?? DEFAULT_DEAL_IMAGE,
+    imageAlt: '',
+    ...(note ? { note } : {}),
+  };
+}
+
+export function categoryTile(category: Category, href: string): TileData {
+  return {
+    href,
+    name: categoryDisplayName(category.categoryName),
+    image: category.image,
+    // The tile's name already says what the picture shows.
+    imageAlt: '',
+  };
+}
+
+/** The slug a brand's URLs use: urlSlug, else the slugified brandName (spec 2.1). */
+export function brandSlug(brand: Pick<Brand, 'urlSlug' | 'brandName' | 'name'>): string {
+  return brand.urlSlug.trim() || slugify(brand.brandName || brand.name);
+}
+
+/** Resolves a URL's brand segment against the brand list by urlSlug, slugified name or id. */
+export function findBrand(brands: readonly Brand[], key: string): Brand | null {
+  const wanted = slugify(decodeURIComponent(key));
+  return (
+    brands.find(
+      (brand) =>
+        brandSlug(brand) === wanted ||
+        slugify(brand.brandName || brand.name) === wanted ||
+        brand.id === key,
+    ) ?? null
+  );
+}
+
+/** The category slug of a URL (spec 2.1: /category/{slugified categoryName}), by urlSlug or name. */
+export function findCategory(categories: readonly Category[], key: string): Category | null {
+  const wanted = slugify(decodeURIComponent(key));
+  return (
+    categories.find(
+      (category) => category.urlSlug === wanted || slugify(category.categoryName) === wanted,
+    ) ?? null
+  );
+}
+
+export function categorySlug(category: Category): string {
+  return category.urlSlug.trim() || slugify(category.categoryName);
+}

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Product } from '../../../schemas';
+import type {
+  CategoryChip,
+  Choice,
+  EmptyStateProps,
+  FilterBarProps,
+  PaginationProps,
+  ProductGridProps,
+} from '../../../variants/catalogue/types';
+import { errorMessage } from '../../api/errors';
+import { useBrands, useCategories, useProductFilter } from '../../api/hooks';
+import { productFilterBody } from '../../api/productFilter';
+import { toastNotify } from '../../api/toastNotify';
+import {
+  LISTING_PAGE_SIZE,
+  PRICE_FILTERS,
+  buildListingSearch,
+  changeListing,
+  hasListingFilters,
+  pageCount,
+  pageOffset,
+  parseListingQuery,
+  type ListingQuery,
+} from '../../rules/listingQuery';
+import { useShopPath } from '../../routing/useShopPath';
+import {
+  brandSlug,
+  categoryDisplayName,
+  categorySlug,
+  findBrand,
+  findCategory,
+  productCardData,
+} from './productView';
+import { useAddToCart } from './useAddToCart';
+import { useStoreFilter } from './useStoreFilter';
+
+/** What a page lists before the shopper's own filters: a category, a brand or a deal. */
+export type ListingScope = {
+  categories?: readonly string[];
+  brandIds?: readonly string[];
+  specialSlug?: string | null;
+  /** False while the scope is being resolved (a brand slug to its id): nothing is requested yet. */
+  ready?: boolean;
+};
+
+export type ListingOptions = {
+  /** Show the category chips (off on a category page). */
+  categoryFilter: boolean;
+  /** Show the brand select (off on a brand page). */
+  brandFilter: boolean;
+  /** Title of the empty state when nothing is filtered, e.g. spec 8 "Not found!" for deals. */
+  emptyTitle?: string;
+  emptyMessage?: string;
+};
+
+export type ProductListingView = {
+  status: 'loading' | 'error' | 'empty' | 'ready';
+  filterBar: FilterBarProps;
+  grid: ProductGridProps;
+  pagination: PaginationProps | null;
+  empty: EmptyStateProps;
+  error: { message: string; onRetry(): void };
+};
+
+const ANY_PRICE: Choice = { label: 'Any price', value: null };
+const ALL_BRANDS: Choice = { label: 'All brands', value: null };
+
+/** The listing of a page: the URL's filters and page over the page's scope, via the product filter. */
+export function useProductListing(
+  scope: ListingScope,
+  options: ListingOptions,
+): ProductListingView {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const shopPath = useShopPath();
+  const store = useStoreFilter();
+  const addToCart = useAddToCart();
+  const brands = useBrands();
+  const categories = useCategories();
+  const query = useMemo(() => parseListingQuery(search), [search]);
+
+  const brandList = brands.data?.items ?? [];
+  const categoryList = categories.data?.items ?? [];
+  // A brand filter needs the brand's id: wait for the list rather than list every brand.
+  const filterBrand = query.brand === null ? null : findBrand(brandList, query.brand);
+  const brandPending = query.brand !== null && brands.isPending;
+  const filterCategory =
+    query.category === null ? null : findCategory(categoryList, query.category);
+
+  // An unknown brand slug lists nothing: no request, straight to the empty state with "Clear all".
+  const brandMissing = query.brand !== null && !brands.isPending && filterBrand === null;
+  const ready = scope.ready !== false && !brandPending && !brandMissing;
+  const body = ready
+    ? productFilterBody({
+        ...store,
+        brandIds: filterBrand ? [filterBrand.id] : scope.brandIds,
+        categories:
+          query.category !== null
+            ? [filterCategory?.categoryName ?? query.category]
+            : scope.categories,
+        specialSlug: scope.specialSlug ?? null,
+        price: query.price,
+        search: query.search,
+        offset: pageOffset(query.pageNo),
+        limit: LISTING_PAGE_SIZE,
+      })
+    : null;
+  const result = useProductFilter(body);
+
+  const hrefFor = useCallback(
+    (next: ListingQuery) => `${pathname}${buildListingSearch(next, search)}`,
+    [pathname, search],
+  );
+  const go = (change: Partial<ListingQuery>) => navigate(hrefFor(changeListing(query, change)));
+
+  // Spec 8: an API error shows the server's message as a toast (and inline, below).
+  const failure = result.isError ? errorMessage(result.error) : null;
+  useEffect(() => {
+    if (failure !== null) toastNotify.error(failure);
+  }, [failure]);
+
+  const page = ready ? result.data : undefined;
+  const products: readonly Product[] = page?.products ?? [];
+  const total = page?.total ?? 0;
+  const pages = pageCount(total);
+  const loading = !brandMissing && (!ready || result.isPending);
+
+  const categoryChips: CategoryChip[] = options.categoryFilter
+    ? [
+        {
+          label: 'All',
+          href: hrefFor(changeListing(query, { category: null })),
+          current: query.category === null,
+        },
+        ...categoryList.map((category) => {
+          const slug = categorySlug(category);
+          return {
+            label: categoryDisplayName(category.categoryName),
+            href: hrefFor(changeListing(query, { category: slug })),
+            current: query.category === slug,
+          };
+        }),
+      ]
+    : [];
+  const brandChoices: Choice[] = options.brandFilter
+    ? [
+        ALL_BRANDS,
+        ...brandList.map((brand) => ({
+          label: brand.brandName || brand.name,
+          value: brandSlug(brand),
+        })),
+      ]
+    : [];
+  const filtered = hasListingFilters(query);
+  const clearAll = hrefFor(
+    changeListing(query, { search: '', price: null, category: null, brand: null }),
+  );
+
+  const pastTheEnd = products.length === 0 && total > 0 && query.pageNo > pages;
+  const empty: EmptyStateProps = pastTheEnd
+    ? {
+        title: 'This page is empty',
+        message: `There are ${total} products on ${pages} pages.`,
+        action: { label: 'Go to page 1', href: hrefFor({ ...query, pageNo: 1 }) },
+      }
+    : filtered
+      ? {
+          title: options.emptyTitle ?? 'No products found',
+          message:
+            'Nothing matches these filters. Try another category, brand or price, or clear them.',
+          action: { label: 'Clear all filters', href: clearAll },
+        }
+      : {
+          title: options.emptyTitle ?? 'No products here yet',
+          message: options.emptyMessage ?? 'This store has nothing to list here right now.',
+          action: { label: 'Browse the shop', href: shopPath },
+        };
+
+  return {
+    status: loading
+      ? 'loading'
+      : failure !== null
+        ? 'error'
+        : products.length === 0
+          ? 'empty'
+          : 'ready',
+    filterBar: {
+      categories: categoryChips,
+      brands: brandChoices,
+      prices: [ANY_PRICE, ...PRICE_FILTERS.map(({ label, value }) => ({ label, value }))],
+      selectedBrand: filterBrand ? brandSlug(filterBrand) : query.brand,
+      selectedPrice: query.price,
+      search: query.search,
+      clearSearchHref: hrefFor(changeListing(query, { search: '' })),
+      clearAllHref: filtered ? clearAll : null,
+      resultText:
+        loading || failure !== null ? null : `${total} ${total === 1 ? 'product' : 'products'}`,
+      onBrandChange: (value) => go({ brand: value }),
+      onPriceChange: (value) =>
+        go({ price: PRICE_FILTERS.find((filter) => filter.value === value)?.value ?? null }),
+    },
+    grid: {
+      products: products.map(productCardData),
+      loading,
+      skeletonCount: 8,
+      updating: result.isPlaceholderData && result.isFetching,
+      label: 'Products',
+      onAddToCart: (slug) => {
+        const product = products.find((p) => p.slug === slug);
+        if (product) addToCart(product);
+      },
+    },
+    pagination:
+      pages > 1
+        ? {
+            pageNo: query.pageNo,
+            pageCount: pages,
+            hrefFor: (pageNo) => hrefFor({ ...query, pageNo }),
+          }
+        : null,
+    empty,
+    error: { message: failure ?? '', onRetry: () => void result.refetch() },
+  };
+}

@@ -1,0 +1,1 @@
+export { DealHeader as default, DealHeader } from './DealHeader';

@@ -1,0 +1,1 @@
+export { EmptyState as default, EmptyState } from './EmptyState';

@@ -1,0 +1,1 @@
+export { ErrorState as default, ErrorState } from './ErrorState';

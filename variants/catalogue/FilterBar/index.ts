@@ -1,0 +1,1 @@
+export { FilterBar as default, FilterBar } from './FilterBar';

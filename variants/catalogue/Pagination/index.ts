@@ -1,0 +1,1 @@
+export { Pagination as default, Pagination } from './Pagination';

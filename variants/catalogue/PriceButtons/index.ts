@@ -1,0 +1,1 @@
+export { PriceButtons as default, PriceButtons } from './PriceButtons';

@@ -1,0 +1,2 @@
+export { ProductDetails as default, ProductDetails } from './ProductDetails';
+export { ProductDetailsSkeleton } from './ProductDetailsSkeleton';

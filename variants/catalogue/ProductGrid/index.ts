@@ -1,0 +1,1 @@
+export { ProductGrid as default, ProductGrid, Grid as ProductGridList } from './ProductGrid';

@@ -1,0 +1,1 @@
+export { ProductList as default, ProductList } from './ProductList';

@@ -1,0 +1,1 @@
+export { TileGrid as default, TileGrid } from './TileGrid';

@@ -1,0 +1,1 @@
+export { ProductCardOne as default } from './ProductCardOne';

@@ -1,0 +1,1 @@
+export { ProductCardTwo as default } from './ProductCardTwo';

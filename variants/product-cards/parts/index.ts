@@ -1,0 +1,3 @@
+export { DealTag } from './DealTag';
+export { ProductImage, type ProductImageProps } from './ProductImage';
+export { ProductCardSkeleton } from './ProductCardSkeleton';
