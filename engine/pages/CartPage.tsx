@@ -1,6 +1,12 @@
-import { PageFrame } from './frame/PageFrame';
+import { useCurrentRoute } from '../routing/useRoutes';
+import { CartReviewPage } from './cart/CartReviewPage';
+import { CheckoutPage } from './cart/CheckoutPage';
 
-/** Route group: /cart, /checkout, /ecommerce-checkout and the cart-abandonment landing. Title, breadcrumbs and purpose come from the route table. */
+/** Checkout routes of the route table (spec 2.1); every other route of the group reviews the cart. */
+const CHECKOUT_ROUTE_IDS: ReadonlySet<string> = new Set(['checkout', 'ecommerceCheckout']);
+
+/** Route group: /cart, /checkout, /ecommerce-checkout and the cart-abandonment landing. */
 export default function CartPage() {
-  return <PageFrame />;
+  const id = useCurrentRoute()?.route.id ?? '';
+  return CHECKOUT_ROUTE_IDS.has(id) ? <CheckoutPage /> : <CartReviewPage />;
 }

@@ -148,7 +148,12 @@ describe('wishlist', () => {
     });
     expect(wishlistCount(wishlist)).toBe(4);
     clearWishlist(wishlist);
-    expect(wishlist).toEqual({ wishlistItems: [], wishlistProductsCount: 0 });
+    expect(wishlist).toEqual({
+      wishlistItems: [],
+      wishlistProductsCount: 0,
+      wishlistLines: [],
+      savedForLater: [],
+    });
   });
 });
 

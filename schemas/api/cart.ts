@@ -11,6 +11,8 @@ export const CartItemSchema = z.object({
   /** The chosen option (weight label). */
   option: text(),
   quantity: count(DEFAULT_QUANTITY),
+  /** The line's quantity ceiling, from the option and the product (spec 5); 20 unless they say less. */
+  maxQuantity: count(DEFAULT_MAX_QUANTITY),
   /** Unit price in dollars. */
   price: count(0),
   specialDiscount: z.object({ specialName: text(), specialSlug: text() }).nullable().default(null),

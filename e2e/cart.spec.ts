@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { products } from '../fixtures/data/products';
+import type { CartItem } from '../schemas';
+import { cartTotals } from '../engine/rules/cartTotals';
+import { formatPrice } from '../engine/rules/price';
+import { watchErrors } from './helpers';
+
+/** A stored cart line for a catalogue product; `special: false` stores it without a deal. */
+function line(slug: string, option: string, quantity = 1, special = true): CartItem {
+  const product = products.find((p) => p.slug === slug);
+  const chosen = product?.options.find((o) => o.option === option);
+  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
+  return {
+    productId: product.id,
+    product: { slug, image: product.image, name: product.productName, category: product.category },
+    option,
+    quantity,
+    maxQuantity: 20,
+    price: chosen.price,
+    specialDiscount: special ? (product.specialDiscount ?? null) : null,
+  };
+}
+
+/** Seeds `cartList` once per tab: a reload must show what the app itself kept (spec 9). */
+async function seedCart(page: Page, lines: CartItem[] | string) {
+  const text = typeof lines === 'string' ? lines : JSON.stringify(lines);
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('cart-seeded') !== null) return;
+    window.sessionStorage.setItem('cart-seeded', '1');
+    window.localStorage.setItem('cartList', value);
+  }, text);
+}
+
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
+
+async function storedLines(page: Page): Promise<CartItem[]> {
+  const text = await page.evaluate(() => window.localStorage.getItem('cartList'));
+  return JSON.parse(text ?? '[]') as CartItem[];
+}
+
+test('add three products, change a quantity, remove one: counts, badge and totals follow', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await seedCart(page, [
+    line('sour-watermelon-gummies', 'N/A', 1, false),
+    line('gelato-41', '3.5g', 1, false),
+  ]);
+
+  // Two lines without a deal: no Discount row (spec 2.12, only above 0).
+  await page.goto('/cart?fixture=default');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Items subtotal')).toBeVisible();
+  await expect(summary.getByText('$63.00')).toBeVisible();
+  await expect(summary.getByText('Discount', { exact: true })).toHaveCount(0);
+
+  // The third product through the product page's own button; it carries its deal.
+  await page.goto('/product/blue-dream?fixture=default');
+  await page.getByRole('button', { name: /^Add to cart ·/ }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+
+  await cartButton(page).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart (3)' })).toBeVisible();
+  // The name follows the count, so the lines are found in whichever cart drawer is open.
+  const cart = page.getByRole('dialog', { name: /^Shopping Cart/ });
+  await expect(cart.getByText('Discount', { exact: true })).toBeVisible();
+  const added = cart.getByRole('article', { name: 'Blue Dream' });
+  await expect(added.getByRole('link', { name: 'Blue Dream' })).toHaveAttribute(
+    'href',
+    '/product/blue-dream',
+  );
+  await expect(added.getByText(/^Price : \$\d+\.\d{2}$/)).toBeVisible();
+  await expect(
+    cart.getByRole('article', { name: 'Sour Watermelon Gummies' }).getByText('Weight :'),
+  ).toHaveCount(0);
+
+  // Quantity: the picker lists 1..20 and sets the line.
+  const gummies = cart.getByRole('article', { name: 'Sour Watermelon Gummies' });
+  await gummies.getByRole('button', { name: /^Quantity: 1/ }).click();
+  await expect(gummies.getByRole('option')).toHaveCount(20);
+  await gummies.getByRole('option', { name: '3', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart (5)' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+
+  // Remove the line with the deal: the Discount row goes with it.
+  await added.getByRole('button', { name: 'Remove Blue Dream' }).click();
+  const after = page.getByRole('dialog', { name: 'Shopping Cart (4)' });
+  await expect(after).toBeVisible();
+  await expect(after.getByText('Discount', { exact: true })).toHaveCount(0);
+  const kept = await storedLines(page);
+  expect(kept.map((l) => [l.product.slug, l.quantity])).toEqual([
+    ['sour-watermelon-gummies', 3],
+    ['gelato-41', 1],
+  ]);
+  const totals = cartTotals(kept);
+  await expect(after.getByText(formatPrice(totals.subtotal), { exact: true })).toBeVisible();
+  await expect(after.getByText(formatPrice(totals.taxAmount), { exact: true })).toBeVisible();
+  await expect(after.getByText(formatPrice(totals.totalAmount), { exact: true })).toBeVisible();
+
+  // A reload keeps the cart (cartList in local storage).
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+  await page.goto('/cart?fixture=default');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Order summary' }).getByText(formatPrice(totals.totalAmount)),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('clear all empties the cart and the badge', async ({ page }) => {
+  await seedCart(page, [line('blue-dream', '3.5g', 2)]);
+  await page.goto('/?fixture=default');
+  await cartButton(page).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart (2)' });
+  await cart.getByRole('button', { name: 'Clear all' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart (0)' })).toContainText(
+    'Shopping cart is empty!',
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+});
+
+test('a corrupted cartList starts an empty cart', async ({ page }) => {
+  const errors = watchErrors(page);
+  await seedCart(page, '[{"productId":"p-001","quantity":"many"}]');
+  await page.goto('/cart?fixture=default');
+  await expect(page.getByText('Shopping cart is empty!')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart');
+  expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
+
+test('checkout validation messages match spec 5 word for word', async ({ page }) => {
+  await seedCart(page, [line('blue-dream', '3.5g')]);
+  await page.goto('/?fixture=default');
+  await cartButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart (1)' })
+    .getByRole('button', { name: 'Checkout' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout(\?|$)/);
+
+  const toast = (text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+  const place = page.getByRole('button', { name: 'Place Order' });
+  await place.click();
+  await expect(toast('Please enter First Name.')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await place.click();
+  await expect(toast('Please enter Email.')).toBeVisible();
+
+  await page.getByLabel('Email').fill('ada.example.com');
+  await place.click();
+  await expect(toast('Please provide a correct email address!')).toBeVisible();
+
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Contact Number').fill('248555');
+  await expect(page.getByLabel('Contact Number')).toHaveValue('+1 (248) 555');
+  await place.click();
+  await expect(toast('Contact number should contain at least 10 digits.')).toBeVisible();
+  await expect(page.getByLabel('Contact Number')).toHaveAccessibleDescription(
+    'Contact number should contain at least 10 digits.',
+  );
+});

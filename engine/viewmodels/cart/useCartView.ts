@@ -1,0 +1,52 @@
+import { useSnapshot } from 'valtio';
+import type { CheckoutState, StoreSummaryData } from '../../../variants/cart/types';
+import { useProviderProfile } from '../../providers/useProviderProfile';
+import { checkoutAvailability } from '../../rules/checkoutAvailability';
+import { orderStripFor } from '../../rules/orderStrip';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useStores } from '../../stores/StoresProvider';
+import { cartViewFrom, storeSummaryFrom, type CartViewData } from './cartData';
+
+/** The cart's lines and totals as every cart view shows them. */
+export function useCartView(): CartViewData {
+  const { settings } = useSiteConfig();
+  const stores = useStores();
+  const cart = useSnapshot(stores.cart);
+  const context = useSnapshot(stores.storeContext);
+  return cartViewFrom(cart, {
+    dealsVersion: settings.appSettings.dealsVersion,
+    brandList: context.brandList,
+  });
+}
+
+/** Spec 4.6: disabled, with the reason, while the close popup is on and the store is closed. */
+export function useCheckoutState(): CheckoutState {
+  const { settings } = useSiteConfig();
+  const context = useSnapshot(useStores().storeContext);
+  return checkoutAvailability({
+    closePopup: settings.retailerClosePopupCMS,
+    retailerId: context.retailerId,
+    storeOpen: context.storeOpenStatus,
+  });
+}
+
+/** Order type and store in the order strip's wording (spec 2.6). */
+export function useStoreSummary(): StoreSummaryData {
+  const context = useSnapshot(useStores().storeContext);
+  const profile = useProviderProfile();
+  return storeSummaryFrom(
+    orderStripFor(
+      {
+        orderType: context.orderType,
+        retailerId: context.retailerId,
+        retailerName: context.retailerName,
+        selectedDeliveryAddress: context.selectedDeliveryAddress,
+        selectedPickupAddressObject: context.selectedPickupAddressObject,
+        selectedCurbsideAddressObject: context.selectedCurbsideAddressObject,
+        retailerDetailsAddress: context.retailerDetails.address,
+        isLoadingProvider: context.isLoadingProvider,
+      },
+      profile.usesRetailerAddress,
+    ),
+  );
+}

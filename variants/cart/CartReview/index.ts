@@ -1,0 +1,1 @@
+export { CartReview as default } from './CartReview';

@@ -1,0 +1,1 @@
+export { CartSidebar as default } from './CartSidebar';

@@ -1,0 +1,1 @@
+export { Checkout as default } from './Checkout';
