@@ -9,12 +9,16 @@ import { createQueryClient } from '../engine/api/queryClient';
 import { SiteConfigProvider } from '../engine/site/SiteConfigProvider';
 import { createStores } from '../engine/stores/createStores';
 import { StoresProvider } from '../engine/stores/StoresProvider';
+import { NowProvider } from '../engine/viewmodels/storeSelection/now';
 import { mockBackend } from './mockBackend';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import { loadSiteConfig } from './siteFixture';
 import { GlobalStyle, theme } from '../ui/theme';
 import '../ui/theme/fonts';
 import { VIEWPORTS } from './viewports';
+
+/** A Wednesday afternoon, when every fixture store is open for pickup. */
+const STORY_CLOCK = '2026-11-18T14:00:00';
 
 const preview: Preview = {
   parameters: {
@@ -55,7 +59,11 @@ const preview: Preview = {
         <SiteConfigProvider config={site.config} diagnostics={site.diagnostics}>
           <QueryClientProvider client={queryClient}>
             <StoresProvider stores={stores}>
-              <Story />
+              {/* Store hours and closed notices read the clock: pictures must not depend on it.
+                  A story's own NowProvider (stories/store-pages) overrides this one. */}
+              <NowProvider at={STORY_CLOCK}>
+                <Story />
+              </NowProvider>
             </StoresProvider>
           </QueryClientProvider>
         </SiteConfigProvider>

@@ -91,7 +91,12 @@ const CHECKS: Record<Version, (drawer: Locator) => Promise<void>> = {
       drawer.getByRole('tabpanel', { name: 'Shop' }).getByRole('link', { name: 'Shop all' }),
     ).toBeVisible();
     await drawer.getByRole('tab', { name: 'Location' }).click();
-    await expect(drawer.getByRole('tabpanel', { name: 'Location' })).toBeVisible();
+    // The Location tab hosts the store picker (2.9, 2.11) with the mock backend's stores.
+    const location = drawer.getByRole('tabpanel', { name: 'Location' });
+    await expect(location.getByText('Select a State')).toBeVisible();
+    await expect(
+      location.getByRole('button', { name: /Shop (Recreational|This Location)/ }).first(),
+    ).toBeVisible();
   },
 };
 

@@ -1,31 +1,18 @@
 import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { StoreFinderCard } from '../../variants/menus/parts/StoreFinderCard';
 import { menuRegistry } from '../registry/menus';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { useMenuDrawerProps } from '../viewmodels/menu/useMenuDrawerProps';
-
-/** The store finder stands in the Location tab (Menu Four) until the store picker takes the slot. */
-const STORE_FINDER_HREF = '/find-a-dispensary';
+import { MenuLocationPicker } from './MenuLocationPicker';
 
 function ConnectedMenuDrawer() {
   const { layout } = useSiteConfig();
   const Menu = menuRegistry[layout.menu];
   const props = useMenuDrawerProps();
-  const { retailerName } = useSnapshot(useStores().storeContext);
   return (
     <Suspense fallback={null}>
-      <Menu
-        {...props}
-        locationSlot={
-          <StoreFinderCard
-            href={STORE_FINDER_HREF}
-            storeName={retailerName.trim() === '' ? null : retailerName}
-            onNavigate={props.onNavigate}
-          />
-        }
-      />
+      <Menu {...props} locationSlot={<MenuLocationPicker />} />
     </Suspense>
   );
 }

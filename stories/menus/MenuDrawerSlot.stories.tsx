@@ -128,11 +128,12 @@ export const SiteMenuFour: Story = {
   play: async ({ canvas, userEvent }) => {
     const drawer = await keyboardJourney(canvas, userEvent, 'four');
     await userEvent.click(drawer.getByRole('tab', { name: 'Location' }));
-    await expect(
-      within(drawer.getByRole('tabpanel', { name: 'Location' })).getByRole('link', {
-        name: 'Find a Dispensary',
-      }),
-    ).toHaveAttribute('href', '/find-a-dispensary');
+    // The store picker of 2.11, fed by the mock backend's retailers.
+    const location = within(drawer.getByRole('tabpanel', { name: 'Location' }));
+    await expect(location.getByRole('combobox', { name: /state/i })).toBeVisible();
+    await waitFor(() =>
+      expect(location.getAllByRole('button', { name: /Shop/ }).length).toBeGreaterThan(0),
+    );
   },
 };
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import MenuFour from '../../variants/menus/MenuFour';
 import { menuData } from '../../variants/menus/fixtures';
-import { StoreFinderCard } from '../../variants/menus/parts/StoreFinderCard';
+import { storePickerArgs } from '../../variants/retailer-selectors/fixtures';
+import StorePicker from '../../variants/store-picker/StorePicker';
 
 const meta = {
   title: 'Menus/MenuFour',
@@ -12,7 +13,15 @@ const meta = {
     onClose: fn(),
     onNavigate: fn(),
     onDealSearch: fn(),
-    locationSlot: <StoreFinderCard href="/find-a-dispensary" storeName="Greenleaf Ferndale" />,
+    locationSlot: (
+      <StorePicker
+        {...storePickerArgs.michigan}
+        headingLevel={3}
+        onStateChange={fn()}
+        onSearch={fn()}
+        onChooseStore={fn()}
+      />
+    ),
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 } satisfies Meta<typeof MenuFour>;
@@ -59,23 +68,30 @@ export const ShopTab: Story = {
   },
 };
 
-/** Location: whatever the engine puts in the slot (the store picker of 2.11). */
+/** Location: the store picker of 2.11 in the slot the engine fills. */
 export const LocationTab: Story = {
   play: async ({ canvas, userEvent }) => {
     const panel = await openTab(canvas, userEvent, 'Location');
-    await expect(panel.getByRole('link', { name: 'Find a Dispensary' })).toHaveAttribute(
-      'href',
-      '/find-a-dispensary',
-    );
+    await expect(panel.getByRole('combobox', { name: /state/i })).toBeVisible();
+    await expect(panel.getAllByRole('button', { name: /Shop/ }).length).toBeGreaterThan(0);
   },
 };
 
-/** Before a store is chosen. */
-export const LocationTabNoStore: Story = {
-  args: { locationSlot: <StoreFinderCard href="/find-a-dispensary" storeName={null} /> },
+/** The picker while the retailers load. */
+export const LocationTabLoading: Story = {
+  args: {
+    locationSlot: (
+      <StorePicker
+        {...storePickerArgs.loading}
+        headingLevel={3}
+        onStateChange={fn()}
+        onSearch={fn()}
+        onChooseStore={fn()}
+      />
+    ),
+  },
   play: async ({ canvas, userEvent }) => {
-    const panel = await openTab(canvas, userEvent, 'Location');
-    await expect(panel.getByText('Choose your store')).toBeVisible();
+    await openTab(canvas, userEvent, 'Location');
   },
 };
 
