@@ -1,6 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { PageFrame } from './frame/PageFrame';
+import { useListsPage } from './lists/useListsViewProps';
 
-/** Route group: wish lists, saved for later and keep shopping for. Title, breadcrumbs and purpose come from the route table. */
+const ListsView = lazy(() => import('../../variants/lists/ListsView'));
+
+/**
+ * Route group: Your List, one wish list, My Wishlist, Saved for Later and Keep Shopping For.
+ * Title, breadcrumbs and purpose come from the route table; a named list shows its own name.
+ */
 export default function ListsPage() {
-  return <PageFrame />;
+  const { title, view } = useListsPage();
+  return (
+    <PageFrame title={title}>
+      <Suspense fallback={null}>
+        <ListsView {...view} />
+      </Suspense>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { CartReviewProps } from '../../../variants/cart/types';
 import { useShopPath } from '../../routing/useShopPath';
+import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
+import { useCheckoutOfferAvailable } from '../checkoutOffer/useCheckoutOffer';
 import { useCartActions } from './useCartActions';
 import { useCartView, useCheckoutState, useStoreSummary } from './useCartView';
 import { useStaleCartCheck } from './useStaleCartCheck';
@@ -9,6 +11,8 @@ import { useStaleCartCheck } from './useStaleCartCheck';
 export function useCartReviewProps(): CartReviewProps {
   const navigate = useNavigate();
   const checkout = useCheckoutState();
+  const openOffer = useOpenCheckoutOffer();
+  const offerAvailable = useCheckoutOfferAvailable();
   useStaleCartCheck();
   return {
     ...useCartView(),
@@ -17,7 +21,10 @@ export function useCartReviewProps(): CartReviewProps {
     store: useStoreSummary(),
     shopHref: useShopPath(),
     onCheckout: () => {
-      if (checkout.enabled) navigate('/checkout');
+      if (!checkout.enabled) return;
+      // As from the sidebar (spec 2.13, 4.7): the offer comes first when it has products to ask for.
+      if (offerAvailable) openOffer();
+      else navigate('/checkout');
     },
   };
 }

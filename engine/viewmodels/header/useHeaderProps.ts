@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HeaderProps } from '../../../variants/headers/types';
@@ -17,6 +18,7 @@ import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../s
 import { signOut } from '../../stores/session';
 import { toggleCartSidebar } from '../../stores/notifications';
 import { openOverlay } from '../../stores/overlays';
+import { setWishlist } from '../../stores/wishlist';
 import { useStores } from '../../stores/StoresProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { headerDataFrom } from './headerData';
@@ -41,6 +43,10 @@ export function useHeaderProps(): HeaderProps {
 
   const me = useMe(token);
   const wishlists = useWishlists(token);
+  // The header's wishlist count reads the store (spec 2.3): the server's lists land there.
+  useEffect(() => {
+    if (wishlists.data) setWishlist(stores.wishlist, wishlists.data);
+  }, [wishlists.data, stores.wishlist]);
   const recommended = useRecommendedProducts(token);
   const sponsored = useSponsoredBrands();
   const brands = useBrands();

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import type { CheckoutOfferProps } from '../../../variants/checkout-offer/types';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { productCardData } from '../catalogue/productView';
+import { useAddToCart } from '../catalogue/useAddToCart';
+import { CART_PATH } from '../cart/cartData';
+import { useIsOfferOpen } from './offerHistory';
+import { useCheckoutOffer } from './useCheckoutOffer';
+
+const CHECKOUT_PATH = '/checkout';
+
+/**
+ * The offer modal's view-model (spec 2.13, 4.7). Leaving through a link or a button replaces the
+ * modal's own history entry, so back from the next page returns to the page under the modal.
+ */
+export function useCheckoutOfferProps(): CheckoutOfferProps {
+  const { settings } = useSiteConfig();
+  const { title, description } = settings.checkoutPopupSettingsCMS;
+  const open = useIsOfferOpen();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const { products, loading } = useCheckoutOffer(open);
+
+  return {
+    open,
+    title,
+    description,
+    products: products.map(productCardData),
+    loading,
+    cartHref: CART_PATH,
+    onNavigate: (href) => navigate(href, { replace: true }),
+    onAddToCart: (slug) => {
+      const product = products.find((item) => item.slug === slug);
+      if (product) addToCart(product);
+    },
+    onCheckout: () => navigate(CHECKOUT_PATH, { replace: true }),
+    // The marked entry is the top one: stepping back closes the modal as browser back does.
+    onClose: () => navigate(-1),
+  };
+}

@@ -1,0 +1,1 @@
+export { CheckoutOfferModal as default } from './CheckoutOfferModal';

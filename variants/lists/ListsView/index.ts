@@ -1,0 +1,1 @@
+export { ListsView as default } from './ListsView';
