@@ -27,7 +27,8 @@ test.describe('mobile header by path', () => {
     await page.goto('/cart');
     await expect(page.getByRole('button', { name: 'Type here to search products' })).toBeVisible();
     await page.getByRole('button', { name: 'Type here to search products' }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    // Spec 2.5: the default site's full-text search type opens the search overlay.
+    await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
   });
 
   test('a product page shows the product header', async ({ page }) => {

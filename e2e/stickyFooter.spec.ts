@@ -190,7 +190,8 @@ test.describe('centre search and menu', () => {
   test('a Search centre button opens search', async ({ page }) => {
     await visit(page, '/?fixture=sticky-footer-one');
     await bar(page).getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    // Spec 2.10 → 2.8: the full-screen search overlay.
+    await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
   });
 
   test('the Menu item opens the menu drawer', async ({ page }) => {

@@ -5,6 +5,7 @@ import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
+import { useOpenSearch } from '../viewmodels/search/useOpenSearch';
 import { MobilePathHeader } from '../../variants/mobile-headers/MobilePathHeader';
 import { HeaderSkeleton } from './HeaderSkeleton';
 import * as S from './HeaderSlot.styles';
@@ -16,6 +17,7 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
   const props = useHeaderProps();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const openSearch = useOpenSearch();
 
   return (
     <S.Slot data-mobile-kind={mobileKind} data-sticky={props.sticky}>
@@ -33,7 +35,7 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
             counts={props.counts}
             showWishlistBadge={props.account.kind === 'signedIn'}
             onBack={() => navigate(-1)}
-            onSearch={() => navigate('/search')}
+            onSearch={openSearch}
             // Spec 2.5/§6: the mobile search header's wishlist navigates without a sign-in check.
             onWishlist={() => navigate('/your-list')}
             onNotifications={props.onNotifications}

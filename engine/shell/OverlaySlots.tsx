@@ -1,5 +1,25 @@
-/** The page-level drawers, sheets and bars (spec 2.9–2.12): each slot reads the overlays store
- * and renders the CMS-selected variant. One line per slot keeps this file easy to merge. */
+import { CartSidebarSlot } from './CartSidebarSlot';
+import { CheckoutOfferSlot } from './CheckoutOfferSlot';
+import { MenuDrawerSlot } from './MenuDrawerSlot';
+import { StorePreferenceSlot } from './StorePreferenceSlot';
+import { ChooseStorePrompt } from './ChooseStorePrompt';
+import { StoreClosedModal } from './StoreClosedModal';
+import { StickyFooterSlot } from './StickyFooterSlot';
+import { SearchOverlaySlot } from './SearchOverlaySlot';
+
+/** The page-level drawers, sheets, prompts and bars (spec 2.8–2.14): each slot reads its store
+ * flag and renders the CMS-selected variant, fetching its chunk on first use. */
 export function OverlaySlots() {
-  return <>{/* slots */}</>;
+  return (
+    <>
+      <MenuDrawerSlot />
+      <CartSidebarSlot />
+      <CheckoutOfferSlot />
+      <StorePreferenceSlot />
+      <ChooseStorePrompt />
+      <StoreClosedModal />
+      <StickyFooterSlot />
+      <SearchOverlaySlot />
+    </>
+  );
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+// Spec 2.8, §5, §8, §9: the search overlay at phone width over the mock backend — suggestions,
+// brands and products; a hostile term executes nothing; "no results" only after 700 ms; and
+// "See All N Products" lists the same N products in the shop.
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search products' });
+const field = (page: Page) => overlay(page).getByRole('searchbox', { name: 'Search products' });
+
+/** Home of the default site (full-text search type), the overlay opened from the footer. */
+async function openOverlay(page: Page) {
+  await page.goto('/?fixture=default');
+  // The preview toolbar is a tool of the mocked mode, not part of the storefront.
+  await page.addStyleTag({ content: 'aside[aria-label="Site preview"] { display: none; }' });
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  if (await notNow.isVisible().catch(() => false)) await notNow.click();
+  await page
+    .getByRole('navigation', { name: 'Mobile navigation' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  await expect(overlay(page)).toBeVisible();
+}
+
+test('typing a term shows suggestions, brands and products from the mock backend', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openOverlay(page);
+  await expect(overlay(page).getByRole('list', { name: 'Trending Products' })).toBeVisible();
+  await field(page).fill('blue');
+  await expect(overlay(page).getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  await expect(overlay(page).getByRole('heading', { name: 'Brands' })).toBeVisible();
+  const products = overlay(page).getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('link', { name: /^Blue Dream Variants: \d+$/ })).toHaveAttribute(
+    'href',
+    '/product/blue-dream',
+  );
+  await expect(overlay(page).locator('mark').first()).toHaveText(/blue/i);
+  expect(errors).toEqual([]);
+});
+
+test('the input takes focus 2 s after opening', async ({ page }) => {
+  await openOverlay(page);
+  await expect(overlay(page).getByRole('button', { name: 'Close search' })).toBeFocused();
+  await expect(field(page)).toBeFocused({ timeout: 3500 });
+});
+
+test('a hostile term executes nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openOverlay(page);
+  await field(page).fill('<img src=x onerror="window.__searchXss=1">');
+  await page.waitForTimeout(1500);
+  await field(page).fill('blue<img src=x onerror="window.__searchXss=2">');
+  await page.waitForTimeout(1500);
+  await expect(overlay(page).locator('img[src="x"], [onerror]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { __searchXss?: number }).__searchXss),
+  ).toBeUndefined();
+  expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
+
+test('"no results" appears only after 700 ms of a non-empty term', async ({ page }) => {
+  await openOverlay(page);
+  const noResults = overlay(page).getByRole('heading', { name: 'No results' });
+  await field(page).fill('zzzqx');
+  const typedAt = Date.now();
+  await expect(noResults).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(700);
+  // A new keystroke withdraws it until its own 700 ms have passed.
+  await field(page).press('q');
+  await expect(noResults).toHaveCount(0);
+  await expect(noResults).toBeVisible({ timeout: 5000 });
+});
+
+test('"See All N Products" leads to the shop search listing the same N products', async ({
+  page,
+}) => {
+  await openOverlay(page);
+  await field(page).fill('blue');
+  const seeAll = overlay(page).getByRole('link', { name: /^See All \d+ Products$/ });
+  await expect(seeAll).toBeVisible();
+  const total = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(0);
+  await seeAll.click();
+  await expect(overlay(page)).toBeHidden();
+  await expect(page).toHaveURL(/\?search=blue$/);
+  await expect(page.getByText(`${total} ${total === 1 ? 'product' : 'products'}`)).toBeVisible();
+});
+
+test('Escape closes the overlay and gives focus back to the footer button', async ({ page }) => {
+  await openOverlay(page);
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Mobile navigation' })
+      .getByRole('button', { name: 'Search' }),
+  ).toBeFocused();
+});

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import TileGrid from '../../../variants/catalogue/TileGrid';
+import { errorMessage } from '../../api/errors';
+import { useBrands } from '../../api/hooks';
+import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
+import { BrandProducts } from '../catalogue/BrandShop';
+import { CatalogueFrame } from '../catalogue/CatalogueFrame';
+import { useRouteTitle } from '../catalogue/useRouteTitle';
+
+/** /search/brands (spec 2.1): every brand, each to its brand search (the Top Brands "View All"). */
+export function SearchBrands() {
+  const { title, description } = useRouteTitle('Brand Search');
+  const brands = useBrands();
+  const items = brands.data?.items ?? [];
+  return (
+    <CatalogueFrame title={title} lead={description}>
+      {brands.isError ? (
+        <ErrorState
+          title="We couldn’t load the brands"
+          message={errorMessage(brands.error)}
+          onRetry={() => void brands.refetch()}
+        />
+      ) : !brands.isPending && items.length === 0 ? (
+        <EmptyState
+          title="No brands yet"
+          message="This store has no brands to show right now."
+          action={{ label: 'Browse the shop', href: '/shop' }}
+        />
+      ) : (
+        <TileGrid
+          tiles={items.map((brand) => brandTile(brand, `/search/brands/${brandSlug(brand)}`))}
+          loading={brands.isPending}
+          skeletonCount={12}
+          label="Brands"
+          shape="round"
+        />
+      )}
+    </CatalogueFrame>
+  );
+}
+
+/** /search/brands/{brand urlSlug or slugified brandName}: that brand's products. */
+export function SearchBrand() {
+  const { brand = '' } = useParams();
+  return <BrandProducts brandKey={brand} />;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, highlightSegments, highlightText } from './searchHighlight';
+
+const m = (text: string) => ({ text, match: true });
+const t = (text: string) => ({ text, match: false });
+
+describe('highlightSegments', () => {
+  it.each([
+    ['plain text', 'Blue Dream Flower', [t('Blue Dream Flower')]],
+    ['one emphasised match', 'Blue <em>Dre</em>am', [t('Blue '), m('Dre'), t('am')]],
+    ['mark, b and strong count too', '<mark>a</mark><b>b</b><strong>c</strong>', [m('abc')]],
+    [
+      'entities are decoded',
+      'Ben &amp; Jerry&#39;s <em>&lt;3</em>',
+      [t("Ben & Jerry's "), m('<3')],
+    ],
+    ['an img with onerror is dropped', 'x<img src=x onerror=alert(1)>y', [t('xy')]],
+    ['a quoted ">" does not end the tag', '<img src="a>b" onerror="window.__x=1">ok', [t('ok')]],
+    ['script content is dropped', 'a<script>alert(1)</script>b', [t('ab')]],
+    ['style content is dropped', '<style>*{}</style><em>b</em>', [m('b')]],
+    ['links keep only their words', '<a href="javascript:alert(1)">go</a>', [t('go')]],
+    ['comments vanish', 'a<!-- <em>x</em> -->b', [t('ab')]],
+    ['an unclosed emphasis marks the rest', 'a<em>bc', [t('a'), m('bc')]],
+    ['a stray closing tag does not unbalance', '</em>a<em>b</em>', [t('a'), m('b')]],
+    ['a cut-off tag at the end is dropped', 'abc<img src=x onerror=', [t('abc')]],
+    ['a lone "<" is text', 'a < b', [t('a < b')]],
+    ['empty', '', []],
+  ])('%s', (_, html, expected) => {
+    expect(highlightSegments(html)).toEqual(expected);
+  });
+});
+
+describe('decodeEntities', () => {
+  it.each([
+    ['&amp;&lt;&gt;&quot;&apos;', '&<>"\''],
+    ['&#65;&#x42;', 'AB'],
+    ['&unknown;', '&unknown;'],
+    ['&#0;', '&#0;'],
+    ['&nbsp;', '\u00a0'],
+  ])('%s', (input, expected) => {
+    expect(decodeEntities(input)).toBe(expected);
+  });
+});
+
+it('highlightText joins the words', () => {
+  expect(highlightText('Blue <em>Dre</em>am <img src=x onerror=alert(1)>')).toBe('Blue Dream ');
+});

@@ -1,0 +1,1 @@
+export { SearchOverlay as default } from './SearchOverlay';

@@ -1,0 +1,1 @@
+export { SearchPageHeader as default } from './SearchPageHeader';

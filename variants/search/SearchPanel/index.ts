@@ -1,0 +1,1 @@
+export { SearchPanel as default } from './SearchPanel';
