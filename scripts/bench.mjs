@@ -8,7 +8,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
 
 /** Budgets in gzipped KB, written in the README too. */
-export const BUDGET = { homeJs: 210, homeCss: 20, variantChunk: 25 };
+export const BUDGET = { homeJs: 260, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
 const port = 4180;

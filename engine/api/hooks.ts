@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   meQuery,
   notificationsQuery,
@@ -6,8 +6,6 @@ import {
   wishlistsQuery,
 } from './accountQueries';
 import { useApiClient } from './ApiClientProvider';
-import { closestStoresQuery } from './closestStore';
-import { productFilterBody, productFilterPageQuery, type ProductFilterBody } from './productFilter';
 import {
   brandsQuery,
   categoriesQuery,
@@ -40,24 +38,5 @@ export const useNotifications = (token: string | null) =>
 export const useRecommendedProducts = (token: string | null) =>
   useQuery(recommendedProductsQuery(token, useApiClient()));
 
-const NO_STORE = { retailerId: '', provider: '', menuType: 'RECREATIONAL' } as const;
-
-/**
- * One page of the product filter (spec 7.3). While the next page or filter loads, the previous
- * result stays on screen (isPlaceholderData tells the view to dim it) instead of a blank grid.
- * `null` skips the call, e.g. while a brand slug is still being resolved to its id.
- */
-export const useProductFilter = (body: ProductFilterBody | null) => {
-  const client = useApiClient();
-  return useQuery({
-    ...productFilterPageQuery(body ?? productFilterBody(NO_STORE), client),
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-  });
-};
-
-/** Spec 7.2: the shopper's position and the stores near it; asked only by pages that call it. */
-export const useClosestStores = (enabled = true) => {
-  const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-  return useQuery({ ...closestStoresQuery(geolocation, useApiClient()), enabled });
-};
+// The product filter and closest-store hooks live in their own modules (useProductFilter.ts,
+// useClosestStores.ts): this file is on every page, they are only on the pages that list products.

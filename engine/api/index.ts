@@ -5,6 +5,8 @@ export * from './config';
 export { defaultApiClient } from './defaultClient';
 export * from './errors';
 export * from './hooks';
+export * from './useClosestStores';
+export * from './useProductFilter';
 export * from './mutation';
 export * from './notify';
 export * from './queries';

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCheckoutOfferProps } from '../viewmodels/checkoutOffer/useCheckoutOfferProps';
 import { useIsOfferOpen } from '../viewmodels/checkoutOffer/offerHistory';
 
-const CheckoutOfferModal = lazy(() => import('../../variants/checkout-offer/CheckoutOfferModal'));
-
-function ConnectedOffer() {
-  return <CheckoutOfferModal {...useCheckoutOfferProps()} />;
-}
+const ConnectedOffer = lazy(() => import('./CheckoutOfferConnected'));
 
 /**
  * The checkout offer modal (spec 2.13, 4.7), opened by the cart's Checkout when the CMS gives it

@@ -1,21 +1,8 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { menuRegistry } from '../registry/menus';
-import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
-import { useMenuDrawerProps } from '../viewmodels/menu/useMenuDrawerProps';
-import { MenuLocationPicker } from './MenuLocationPicker';
 
-function ConnectedMenuDrawer() {
-  const { layout } = useSiteConfig();
-  const Menu = menuRegistry[layout.menu];
-  const props = useMenuDrawerProps();
-  return (
-    <Suspense fallback={null}>
-      <Menu {...props} locationSlot={<MenuLocationPicker />} />
-    </Suspense>
-  );
-}
+const ConnectedMenuDrawer = lazy(() => import('./MenuDrawerConnected'));
 
 /**
  * The CMS menu drawer (2.9), opened through overlays.menuDrawer. Nothing mounts before the first
@@ -25,5 +12,10 @@ export function MenuDrawerSlot() {
   const { menuDrawer } = useSnapshot(useStores().overlays);
   const [opened, setOpened] = useState(menuDrawer);
   if (menuDrawer && !opened) setOpened(true);
-  return opened ? <ConnectedMenuDrawer /> : null;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectedMenuDrawer />
+    </Suspense>
+  );
 }

@@ -1,20 +1,8 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { retailerSelectorRegistry } from '../registry/retailerSelectors';
-import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
-import { useRetailerSelectorProps } from '../viewmodels/storeSelection/useRetailerSelectorProps';
 
-function ConnectedRetailerSelector() {
-  const { layout } = useSiteConfig();
-  const Selector = retailerSelectorRegistry[layout.retailerSelector];
-  const props = useRetailerSelectorProps();
-  return (
-    <Suspense fallback={null}>
-      <Selector {...props} />
-    </Suspense>
-  );
-}
+const ConnectedRetailerSelector = lazy(() => import('./StorePreferenceConnected'));
 
 /**
  * The store preference drawer or popup (spec 2.11), opened through overlays.storePreference by the
@@ -25,5 +13,10 @@ export function StorePreferenceSlot() {
   const { storePreference } = useSnapshot(useStores().overlays);
   const [opened, setOpened] = useState(storePreference);
   if (storePreference && !opened) setOpened(true);
-  return opened ? <ConnectedRetailerSelector /> : null;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConnectedRetailerSelector />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '../../../schemas';
 import ProductList from '../../../variants/catalogue/ProductList';
-import { useProductFilter } from '../../api/hooks';
+import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { categoryDisplayName, productCardData } from '../../viewmodels/catalogue/productView';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { Special } from '../../../schemas';
-import { useProductFilter, useSpecials } from '../../api/hooks';
+import { useSpecials } from '../../api/hooks';
+import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreFilter } from '../../viewmodels/catalogue/useStoreFilter';

@@ -10,7 +10,8 @@ import type {
   ProductGridProps,
 } from '../../../variants/catalogue/types';
 import { errorMessage } from '../../api/errors';
-import { useBrands, useCategories, useProductFilter } from '../../api/hooks';
+import { useBrands, useCategories } from '../../api/hooks';
+import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { toastNotify } from '../../api/toastNotify';
 import {

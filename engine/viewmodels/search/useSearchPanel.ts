@@ -7,7 +7,7 @@ import { INITIAL_FOCUS_ATTR } from '../../../ui/dialog/useModalDialog';
 import type { SearchPanelProps } from '../../../variants/search/types';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { errorMessage } from '../../api/errors';
-import { useProductFilter } from '../../api/hooks';
+import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { brandsQuery, searchSuggestionsQuery, sponsoredBrandsQuery } from '../../api/queries';
 import { useShopPath } from '../../routing/useShopPath';

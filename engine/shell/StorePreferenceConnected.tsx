@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { retailerSelectorRegistry } from '../registry/retailerSelectors';
+import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useRetailerSelectorProps } from '../viewmodels/storeSelection/useRetailerSelectorProps';
+
+/** The selector with its view-model (retailers, cards, tabs): one lazy chunk. */
+export default function ConnectedRetailerSelector() {
+  const { layout } = useSiteConfig();
+  const Selector = retailerSelectorRegistry[layout.retailerSelector];
+  const props = useRetailerSelectorProps();
+  return (
+    <Suspense fallback={null}>
+      <Selector {...props} />
+    </Suspense>
+  );
+}
