@@ -3,6 +3,7 @@ import SearchPageHeader from '../../../variants/search/SearchPageHeader';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { useHeaderProps } from '../../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../../viewmodels/search/useOpenSearch';
+import { AdSlot } from '../../shell/AdSlot';
 import * as S from './search.styles';
 
 /**
@@ -41,6 +42,7 @@ export function SearchPageHeaderConnected({
         onWishlist={() => void navigate('/your-list')}
         onNotifications={header.onNotifications}
       />
+      <AdSlot name="search-page-mobile-banner" />
     </S.MobileHeader>
   );
 }
