@@ -30,6 +30,14 @@ const preview: Preview = {
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   loaders: [
+    // Load every bundled Inter weight before the first render, so layouts that measure text
+    // (Header Four's priority links) measure the final font, not the fallback, before axe runs.
+    async () => {
+      await Promise.all(
+        ['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)),
+      );
+      return {};
+    },
     mswLoader(async () => {
       const worker = setupWorker(...createHandlers(mockBackend));
       await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
