@@ -21,3 +21,4 @@ export * from './api/product';
 export * from './api/productFilter';
 export * from './api/retailer';
 export * from './api/storeContext';
+export * from './api/order';

@@ -1,3 +1,4 @@
+import { DEMO_SESSION_TOKEN, openDemoSession } from '../../fixtures/mocks/demoSession';
 import { createMockBackend } from '../../fixtures/mocks/backend';
 import { startMockWorker } from '../../fixtures/mocks/browser';
 import { describeSite, siteNames } from '../../fixtures/sites';
@@ -10,6 +11,7 @@ export async function startMockedMode(): Promise<PreviewControls> {
   const site = selectFixture(window.location.search, session, siteNames);
   const backend = createMockBackend();
   backend.setSite(site);
+  openDemoSession(backend.state, DEMO_SESSION_TOKEN);
   await startMockWorker(backend);
   return {
     siteNames,

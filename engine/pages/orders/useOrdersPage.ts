@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Order } from '../../../schemas';
+import type { OrdersStatus } from '../../../variants/orders/types';
+import { useOrders } from '../../api/useOrders';
+import { useShopPath } from '../../routing/useShopPath';
+import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { isSignedIn } from '../../stores/selectors';
+import { useStores } from '../../stores/StoresProvider';
+import { newestFirst } from './ordersPage';
+
+export type OrdersPageModel = {
+  status: OrdersStatus;
+  orders: Order[];
+  errorMessage: string;
+  shopHref: string;
+  onSignIn(): void;
+};
+
+/**
+ * The signed-in shopper's orders for Your Orders and Buy Again (spec 6: signed-in only). Guests get
+ * the sign-in-required modal once on arrival and the inline "Sign In" opens it again.
+ */
+export function useOrdersPage(pageName: string): OrdersPageModel {
+  const session = useSnapshot(useStores().session);
+  const signedIn = isSignedIn(session);
+  const query = useOrders(signedIn ? session.authToken : null);
+  const prompt = useSignInPrompt();
+  const shopHref = useShopPath();
+
+  useEffect(() => {
+    if (!signedIn) prompt.require(pageName);
+  }, [signedIn, prompt, pageName]);
+
+  const status: OrdersStatus = !signedIn
+    ? 'guest'
+    : query.isError
+      ? 'error'
+      : query.isPending
+        ? 'loading'
+        : 'ready';
+  return {
+    status,
+    orders: newestFirst(query.data ?? []),
+    errorMessage: query.error?.message ?? '',
+    shopHref,
+    onSignIn: () => prompt.require(pageName),
+  };
+}

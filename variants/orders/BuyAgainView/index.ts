@@ -1,0 +1,1 @@
+export { BuyAgainView as default } from './BuyAgainView';

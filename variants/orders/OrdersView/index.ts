@@ -1,0 +1,1 @@
+export { OrdersView as default } from './OrdersView';
