@@ -1,72 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
 import FooterThree from '../../variants/footers/FooterThree';
-import { footerArgs } from '../../variants/footers/fixtures';
-import {
-  expectFooterShell,
-  expectHeadingSkeletons,
-  expectLongLists,
-  expectNoQuickLinks,
-  expectNoSocialLinks,
-  expectNoStoreCarousel,
-  expectSocialLinks,
-  expectStoreCarousel,
-  expectTodaysDeals,
-} from './footerPlays';
+import { footerStories, footerStoryArgs } from './sharedFooterStories';
 
 const meta = {
   title: 'Footers/FooterThree',
   component: FooterThree,
   parameters: { layout: 'fullscreen' },
-  args: { ...footerArgs.default, onDealSelect: fn() },
+  args: footerStoryArgs(),
 } satisfies Meta<typeof FooterThree>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-/** Everything on: social icons, five deals, no store carousel (its provider conditions unmet). */
-export const Default: Story = {
-  play: async (context) => {
-    await expectFooterShell(context, 'three');
-    await expectSocialLinks(context);
-    await expectNoStoreCarousel(context);
-    await expectTodaysDeals(context);
-  },
-};
-
-export const WithoutSocialLinks: Story = {
-  args: footerArgs.withoutSocial,
-  play: expectNoSocialLinks,
-};
-
-export const WithStoreCarousel: Story = {
-  args: footerArgs.withStoreCarousel,
-  play: expectStoreCarousel,
-};
-
-export const LongLinkLists: Story = { args: footerArgs.longLinkLists, play: expectLongLists };
-
-export const NoQuickLinks: Story = { args: footerArgs.noQuickLinks, play: expectNoQuickLinks };
-
-export const LoadingHeadings: Story = {
-  args: footerArgs.loadingHeadings,
-  play: expectHeadingSkeletons,
-};
-
-/** A light CMS palette: every tint, rule and card derives from the CMS colours. */
-export const CustomColors: Story = {
-  args: footerArgs.customColors,
-  play: (context) => expectFooterShell(context, 'three'),
-};
-
-export const Tablet: Story = {
-  args: footerArgs.withStoreCarousel,
-  globals: { viewport: { value: 'tablet' } },
-  play: expectStoreCarousel,
-};
-
-export const Mobile: Story = {
-  args: footerArgs.withStoreCarousel,
-  globals: { viewport: { value: 'mobile' } },
-  play: expectStoreCarousel,
-};
+// Declared here, not re-exported with `export { } from`: the Vitest Storybook plugin only tests
+// stories declared locally (see sharedFooterStories.ts).
+const stories = footerStories('three');
+export const Default = stories.Default;
+export const WithoutSocialLinks = stories.WithoutSocialLinks;
+export const WithStoreCarousel = stories.WithStoreCarousel;
+export const LongLinkLists = stories.LongLinkLists;
+export const NoQuickLinks = stories.NoQuickLinks;
+export const LoadingHeadings = stories.LoadingHeadings;
+export const CustomColors = stories.CustomColors;
+export const Tablet = stories.Tablet;
+export const Mobile = stories.Mobile;
