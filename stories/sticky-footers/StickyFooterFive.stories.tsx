@@ -54,6 +54,9 @@ export const SheetOpen: Story = {
 /** Following a sheet link closes the sheet (spec 2.10). */
 export const SheetLinkCloses: Story = {
   args: designStates('five').sheetOpen,
+  // Behaviour only: SheetOpen holds the sheet's picture. After the click the coverflow's side
+  // slides are caught mid-transform at a sub-pixel offset that differs from run to run.
+  parameters: { visual: false },
   play: async ({ canvasElement, userEvent, args }) => {
     const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.click(within(sheet).getByRole('link', { name: 'Under $60' }));
