@@ -44,18 +44,6 @@ test.describe('mobile header by path', () => {
     await expect(page.getByRole('banner').filter({ visible: true })).toHaveCount(0);
   });
 
-  // Spec 2.5, 2.17: the search-page header carries the "search-page-mobile-banner" slot, mounted
-  // only when the ad provider is enabled (4.8); the ads issue fills it.
-  test('search pages mount the mobile banner ad slot only when ads are enabled', async ({
-    page,
-  }) => {
-    await page.goto('/search?fixture=ads-enabled');
-    await expect(page.locator('[data-ad-slot="search-page-mobile-banner"]')).toBeAttached();
-    await page.goto('/search?fixture=default');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
-  });
-
   test('the desktop always shows the CMS header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/terms-and-conditions');

@@ -1,0 +1,143 @@
+/**
+ * Whether and how a named ad slot renders (spec 3 "Ad configuration", 4.8, 5, 8): the provider
+ * switch, the slot's placement, its ad type, the selected retailer as locationId and the fields a
+ * placement needs. Every refusal but "ads are off" carries one diagnostic text; the spec's three
+ * are word for word. Nothing here reads the window: the breakpoint comes in as a width.
+ */
+import type { AdConfiguration, AdPlacement } from '../../schemas';
+
+/** The spec calls it "the retail-media ad provider" without a product name (section 1). */
+export const AD_PROVIDER_NAME = 'the retail-media ad provider';
+
+/** Widths follow the theme's breakpoints (ui/theme): tablet 768, desktop 1024, wide 1280. */
+export const AD_BREAKPOINTS = ['mobile', 'tablet', 'desktop', 'wide'] as const;
+export type AdBreakpoint = (typeof AD_BREAKPOINTS)[number];
+
+export type AdWidget = 'banner' | 'product-card' | 'carousel';
+
+/** Everything the provider's SDK needs for one slot, validated. */
+export type AdRequest = Omit<AdPlacement, 'adType' | 'mode'> & {
+  slot: string;
+  widget: AdWidget;
+  channelId: string;
+  accountId: string;
+  siteId: string;
+  /** The selected retailerId (spec 3). */
+  locationId: string;
+  /** 'all', or the breakpoints the placement is limited to. */
+  breakpoints: 'all' | readonly AdBreakpoint[];
+};
+
+export type AdPlacementOutcome =
+  /** The provider is off or unconfigured: nothing renders and nothing is logged (4.8). */
+  | { kind: 'off' }
+  /** Nothing renders; the problem goes to the diagnostic log only (spec 8). */
+  | { kind: 'refused'; problem: string }
+  /** adType "video": nothing renders, by design (4.8). */
+  | { kind: 'video' }
+  | { kind: 'render'; request: AdRequest };
+
+export function breakpointForWidth(width: number): AdBreakpoint {
+  if (width >= 1280) return 'wide';
+  if (width >= 1024) return 'desktop';
+  if (width >= 768) return 'tablet';
+  return 'mobile';
+}
+
+/**
+ * A mode is "all" or breakpoint names separated by commas or spaces ("mobile, tablet"). The spec
+ * names no list, so ours are the theme's; an unknown name makes the placement invalid rather than
+ * silently showing it everywhere.
+ */
+export function parseBreakpointMode(
+  mode: string,
+): { ok: true; breakpoints: AdRequest['breakpoints'] } | { ok: false; unknown: string[] } {
+  const names = mode
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((name) => name !== '');
+  if (names.length === 0 || names.includes('all')) return { ok: true, breakpoints: 'all' };
+  const known = new Set<string>(AD_BREAKPOINTS);
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) return { ok: false, unknown };
+  return { ok: true, breakpoints: AD_BREAKPOINTS.filter((name) => names.includes(name)) };
+}
+
+export function showsAtWidth(request: AdRequest, width: number): boolean {
+  return request.breakpoints === 'all' || request.breakpoints.includes(breakpointForWidth(width));
+}
+
+const WIDGETS: Record<string, AdWidget | 'video'> = {
+  banner: 'banner',
+  'product-card': 'product-card',
+  carousel: 'carousel',
+  video: 'video',
+};
+
+/** Spec 3 and the ads issue: the fields without which a provider cannot serve the slot. */
+function missingFields(
+  placement: AdPlacement,
+  widget: AdWidget,
+  channelId: string,
+): readonly string[] {
+  const missing: string[] = [];
+  if (channelId.trim() === '') missing.push('channelId');
+  if (placement.zoneId.trim() === '') missing.push('zoneId');
+  if (placement.strategy.trim() === '') missing.push('strategy');
+  if (widget === 'carousel' && placement.maxItems < 1) missing.push('maxItems');
+  return missing;
+}
+
+export function resolveAdPlacement(
+  slot: string,
+  config: AdConfiguration,
+  retailerId: string,
+): AdPlacementOutcome {
+  const { provider, placements, channelId } = config;
+  if (!provider.isEnabled || provider.accountId === '' || provider.siteId === '') {
+    return { kind: 'off' };
+  }
+  const placement = placements[slot];
+  if (placement === undefined) {
+    return { kind: 'refused', problem: `Slot with name "${slot}" not found in config` };
+  }
+  const widget = WIDGETS[placement.adType];
+  if (widget === undefined) {
+    return { kind: 'refused', problem: `Unknown ad type: ${placement.adType}` };
+  }
+  if (widget === 'video') return { kind: 'video' };
+  if (retailerId === '') {
+    return {
+      kind: 'refused',
+      problem: `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`,
+    };
+  }
+  const missing = missingFields(placement, widget, channelId);
+  if (missing.length > 0) {
+    return {
+      kind: 'refused',
+      problem: `Placement "${slot}" is missing ${missing.join(', ')}`,
+    };
+  }
+  const mode = parseBreakpointMode(placement.mode);
+  if (!mode.ok) {
+    return {
+      kind: 'refused',
+      problem: `Placement "${slot}" names unknown breakpoints: ${mode.unknown.join(', ')}`,
+    };
+  }
+  const { adType: _adType, mode: _mode, ...fields } = placement;
+  return {
+    kind: 'render',
+    request: {
+      ...fields,
+      slot,
+      widget,
+      channelId,
+      accountId: provider.accountId,
+      siteId: provider.siteId,
+      locationId: retailerId,
+      breakpoints: mode.breakpoints,
+    },
+  };
+}
