@@ -73,6 +73,11 @@ describe('resolveAdPlacement: the spec 8 diagnostics, word for word', () => {
 });
 
 describe('resolveAdPlacement: required placement fields (spec 3, 5)', () => {
+  it('a broken placement is reported before a missing retailer', () => {
+    const outcome = resolveAdPlacement(SLOT, config({ placement: { zoneId: '' } }), '');
+    expect(problemOf(outcome)).toBe(`Placement "${SLOT}" is missing zoneId`);
+  });
+
   it('names every missing field', () => {
     const outcome = resolveAdPlacement(
       SLOT,

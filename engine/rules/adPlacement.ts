@@ -106,12 +106,6 @@ export function resolveAdPlacement(
     return { kind: 'refused', problem: `Unknown ad type: ${placement.adType}` };
   }
   if (widget === 'video') return { kind: 'video' };
-  if (retailerId === '') {
-    return {
-      kind: 'refused',
-      problem: `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`,
-    };
-  }
   const missing = missingFields(placement, widget, channelId);
   if (missing.length > 0) {
     return {
@@ -124,6 +118,13 @@ export function resolveAdPlacement(
     return {
       kind: 'refused',
       problem: `Placement "${slot}" names unknown breakpoints: ${mode.unknown.join(', ')}`,
+    };
+  }
+  // Configuration problems first: a broken placement is reported whether or not a store is chosen.
+  if (retailerId === '') {
+    return {
+      kind: 'refused',
+      problem: `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`,
     };
   }
   const { adType: _adType, mode: _mode, ...fields } = placement;
