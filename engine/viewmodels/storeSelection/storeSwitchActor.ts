@@ -7,7 +7,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { subscribe } from 'valtio';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { storeSwitchMachine, type SwitchRequest } from '../../../machines/storeSwitch.machine';
@@ -102,7 +101,7 @@ function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient
         if (request.from === 'card') deps.navigate(deps.shopPath);
       },
       alertSameLocation: () => {
-        toast.info(`You are already shopping at ${stores.storeContext.retailerName}.`);
+        toastNotify.info(`You are already shopping at ${stores.storeContext.retailerName}.`);
       },
       reportSwitchFailure: (_, { error }) => announceError(error, toastNotify),
       refreshPageData: () => {
