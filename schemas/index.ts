@@ -22,3 +22,4 @@ export * from './api/productFilter';
 export * from './api/retailer';
 export * from './api/storeContext';
 export * from './api/order';
+export * from './api/adDecision';

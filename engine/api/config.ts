@@ -15,3 +15,15 @@ export const API_BASE_URL: string = configured ?? MOCK_BASE_URL;
 
 /** True when no real API is configured: only then do MSW and the preview toolbar start. */
 export const IS_MOCKED: boolean = configured === null;
+
+/**
+ * The retail-media ad provider's SDK. A deployment names its provider's script with
+ * VITE_AD_PROVIDER_SDK_URL; the embedded default serves a fake provider next to the mock API.
+ */
+function adProviderSdkUrl(): string {
+  const configuredSdk: unknown = import.meta.env.VITE_AD_PROVIDER_SDK_URL;
+  if (typeof configuredSdk === 'string' && configuredSdk.trim() !== '') return configuredSdk.trim();
+  return `${API_BASE_URL}/ads/sdk.js`;
+}
+
+export const AD_PROVIDER_SDK_URL: string = adProviderSdkUrl();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AdSlot } from '../shell/AdSlot';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { dealsPathFor } from '../routing/dealsPath';
 import { useShopPath } from '../routing/useShopPath';
@@ -39,6 +40,7 @@ export default function HomePage() {
         <Link to={dealsPathFor(settings.appSettings.dealsVersion)}>Deals</Link>
         <Link to="/brands">Brands</Link>
       </Actions>
+      <AdSlot name="home-banner" />
       <TodaysDealsSection />
     </S.Page>
   );

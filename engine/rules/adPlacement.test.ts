@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdConfigurationSchema, parseLenient, type AdConfiguration } from '../../schemas';
 import {
+  auditAdPlacements,
   breakpointForWidth,
   parseBreakpointMode,
   resolveAdPlacement,
@@ -172,5 +173,43 @@ describe('breakpoints', () => {
     const outcome = resolveAdPlacement(SLOT, config({}), 'r1');
     if (outcome.kind !== 'render') throw new Error(`expected render, got ${outcome.kind}`);
     expect([320, 800, 1100, 1600].every((w) => showsAtWidth(outcome.request, w))).toBe(true);
+  });
+});
+
+describe('auditAdPlacements: every slot problem, whatever page is open', () => {
+  const placements = {
+    'home-banner': { adType: 'popover', zoneId: 'z', strategy: 's' },
+    'listing-sponsored-card': { adType: 'product-card', strategy: 's' },
+    'product-sponsored-carousel': { adType: 'carousel', zoneId: 'z', strategy: 's', maxItems: 4 },
+  };
+  const misconfigured = parseLenient(
+    AdConfigurationSchema,
+    { channelId: 'web', provider: { accountId: 'a', siteId: 's', isEnabled: true }, placements },
+    'test',
+  ).value;
+
+  it('lists the spec 8 texts and the missing field, the missing store once', () => {
+    expect(auditAdPlacements(misconfigured, '')).toEqual([
+      {
+        path: 'adConfiguration.placements.search-page-mobile-banner',
+        problem: 'Slot with name "search-page-mobile-banner" not found in config',
+      },
+      { path: 'adConfiguration.placements.home-banner', problem: 'Unknown ad type: popover' },
+      {
+        path: 'adConfiguration.placements.listing-sponsored-card',
+        problem: 'Placement "listing-sponsored-card" is missing zoneId',
+      },
+      {
+        path: 'storeContext.retailerId',
+        problem: 'Retailer ID not found in global store for the retail-media ad provider',
+      },
+    ]);
+  });
+
+  it('drops the store problem once a store is chosen, and says nothing while ads are off', () => {
+    expect(auditAdPlacements(misconfigured, 'r-1').map((p) => p.path)).not.toContain(
+      'storeContext.retailerId',
+    );
+    expect(auditAdPlacements(config({ provider: { isEnabled: false } }), '')).toEqual([]);
   });
 });

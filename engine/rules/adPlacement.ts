@@ -5,9 +5,25 @@
  * are word for word. Nothing here reads the window: the breakpoint comes in as a width.
  */
 import type { AdConfiguration, AdPlacement } from '../../schemas';
+import { isAdProviderOn } from './adProviderSwitch';
+
+/**
+ * The named slots the storefront has: the spec's search-page banner (2.17) and ours, each
+ * configured per site under adConfiguration.placements (README, "Sponsored ad placements").
+ */
+export const AD_SLOT_NAMES = [
+  'search-page-mobile-banner',
+  'home-banner',
+  'listing-sponsored-card',
+  'product-sponsored-carousel',
+] as const;
+export type AdSlotName = (typeof AD_SLOT_NAMES)[number];
 
 /** The spec calls it "the retail-media ad provider" without a product name (section 1). */
 export const AD_PROVIDER_NAME = 'the retail-media ad provider';
+
+/** Spec 8, word for word. */
+const NO_RETAILER_PROBLEM = `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`;
 
 /** Widths follow the theme's breakpoints (ui/theme): tablet 768, desktop 1024, wide 1280. */
 export const AD_BREAKPOINTS = ['mobile', 'tablet', 'desktop', 'wide'] as const;
@@ -94,9 +110,7 @@ export function resolveAdPlacement(
   retailerId: string,
 ): AdPlacementOutcome {
   const { provider, placements, channelId } = config;
-  if (!provider.isEnabled || provider.accountId === '' || provider.siteId === '') {
-    return { kind: 'off' };
-  }
+  if (!isAdProviderOn(provider)) return { kind: 'off' };
   const placement = placements[slot];
   if (placement === undefined) {
     return { kind: 'refused', problem: `Slot with name "${slot}" not found in config` };
@@ -124,7 +138,7 @@ export function resolveAdPlacement(
   if (retailerId === '') {
     return {
       kind: 'refused',
-      problem: `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`,
+      problem: NO_RETAILER_PROBLEM,
     };
   }
   const { adType: _adType, mode: _mode, ...fields } = placement;
@@ -141,4 +155,28 @@ export function resolveAdPlacement(
       breakpoints: mode.breakpoints,
     },
   };
+}
+
+export type AdPlacementProblem = { path: string; problem: string };
+
+/**
+ * Every problem of the site's ad set-up, for the diagnostic log: each slot the storefront has is
+ * checked whatever page is open, so a CMS editor previewing any page sees them all. A missing
+ * store is one problem of the store context, not one per slot.
+ */
+export function auditAdPlacements(
+  config: AdConfiguration,
+  retailerId: string,
+): AdPlacementProblem[] {
+  const problems = new Map<string, AdPlacementProblem>();
+  for (const slot of AD_SLOT_NAMES) {
+    const outcome = resolveAdPlacement(slot, config, retailerId);
+    if (outcome.kind !== 'refused') continue;
+    const path =
+      outcome.problem === NO_RETAILER_PROBLEM
+        ? 'storeContext.retailerId'
+        : `adConfiguration.placements.${slot}`;
+    problems.set(`${path}|${outcome.problem}`, { path, problem: outcome.problem });
+  }
+  return [...problems.values()];
 }

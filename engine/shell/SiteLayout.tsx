@@ -1,17 +1,23 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { subscribeToastArea, toastAreaWanted } from '../api/toastNotify';
 import { RegionBoundary } from '../app/RegionBoundary';
 import { useProviderProfile } from '../providers/useProviderProfile';
 import { mobileHeaderFor } from '../routing/mobileHeader';
 import { useShopPath } from '../routing/useShopPath';
 import { PageSkeleton } from './PageSkeleton';
+import { useAdPlacementAudit } from './useAdPlacementAudit';
 import { HeaderSlot } from './HeaderSlot';
 import { FooterSlot } from './FooterSlot';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
 import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
 import * as S from './SiteLayout.styles';
+
+/** The toast area loads with the first toast: a first visit rarely needs it (home route budget). */
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+);
 
 /** Spec 2.2: header, main content, footer, a toast area and a popup-campaign layer. Each region
  * has its own error boundary so a failing widget never blanks the page. */
@@ -23,6 +29,8 @@ export function SiteLayout() {
   const showHeader = !onCheckout || profile.keepsHeaderOnCheckout;
   const mobileKind = mobileHeaderFor(pathname, { shopPath });
   useCloseOverlaysOnNavigation();
+  useAdPlacementAudit();
+  const toasts = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
 
   return (
     <SignInPromptProvider>
@@ -46,7 +54,11 @@ export function SiteLayout() {
       <RegionBoundary region="overlays" resetKey={pathname}>
         <OverlaySlots />
       </RegionBoundary>
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
+        </Suspense>
+      )}
       {/* The popup-campaign layer (spec 2.18): campaigns render into it above the page. */}
       <S.PopupLayer id="popup-campaign-layer" />
     </SignInPromptProvider>

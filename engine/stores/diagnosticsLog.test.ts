@@ -3,6 +3,7 @@ import {
   clearDiagnostics,
   listDiagnostics,
   reportDiagnostic,
+  reportDiagnosticOnce,
   subscribeDiagnostics,
 } from './diagnosticsLog';
 
@@ -32,5 +33,12 @@ describe('diagnosticsLog', () => {
     for (let i = 0; i < 250; i += 1) reportDiagnostic({ ...sample, path: String(i) });
     expect(listDiagnostics()).toHaveLength(200);
     expect(listDiagnostics().at(-1)?.path).toBe('249');
+  });
+
+  it('reports a problem once when asked, whatever was used instead', () => {
+    reportDiagnosticOnce(sample);
+    reportDiagnosticOnce({ ...sample, used: 'nothing' });
+    reportDiagnosticOnce({ ...sample, path: 'a.c' });
+    expect(listDiagnostics().map((entry) => entry.path)).toEqual(['a.b', 'a.c']);
   });
 });

@@ -20,6 +20,17 @@ export function reportDiagnostic(diagnostic: Diagnostic): void {
   for (const listener of listeners) listener(entries);
 }
 
+/** Reports a problem unless the log already holds it (same source, path and problem). */
+export function reportDiagnosticOnce(diagnostic: Diagnostic): void {
+  const known = entries.some(
+    (entry) =>
+      entry.source === diagnostic.source &&
+      entry.path === diagnostic.path &&
+      entry.problem === diagnostic.problem,
+  );
+  if (!known) reportDiagnostic(diagnostic);
+}
+
 export function reportDiagnostics(diagnostics: readonly Diagnostic[]): void {
   for (const diagnostic of diagnostics) reportDiagnostic(diagnostic);
 }

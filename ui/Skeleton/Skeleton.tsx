@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export type SkeletonProps = {
   width?: CSSProperties['width'];
@@ -14,8 +14,8 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const Bone = styled.span`
-  display: block;
+/** The loading shimmer, for any box that stands in for content still on its way. */
+export const shimmerSurface = css`
   background: linear-gradient(
     90deg,
     ${({ theme }) => theme.color.surfaceSunken} 25%,
@@ -24,6 +24,16 @@ const Bone = styled.span`
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s linear infinite;
+  /* The global reduced-motion rule only shortens animations; an infinite one would flicker, so stop it. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    background-position: 0 0;
+  }
+`;
+
+const Bone = styled.span`
+  display: block;
+  ${shimmerSurface}
   &[data-shape='text'] {
     border-radius: ${({ theme }) => theme.radius.sm};
   }
@@ -32,11 +42,6 @@ const Bone = styled.span`
   }
   &[data-shape='block'] {
     border-radius: ${({ theme }) => theme.radius.md};
-  }
-  /* The global reduced-motion rule only shortens animations; an infinite one would flicker, so stop it. */
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    background-position: 0 0;
   }
 `;
 

@@ -8,8 +8,11 @@ import 'swiper/css/a11y';
 export type SliderProps = {
   /** Accessible name of the carousel, e.g. "Shop categories". */
   label: string;
-  /** Slides visible at once; fractions peek at the next slide (spec §9: navigation links 4). */
-  slidesPerView?: number;
+  /**
+   * Slides visible at once; fractions peek at the next slide (spec §9: navigation links 4).
+   * 'auto' lets each slide's CSS width decide (set it with `.swiper-slide` in className).
+   */
+  slidesPerView?: number | 'auto';
   /** Gap between slides in px (spec §9: 10). */
   spaceBetween?: number;
   /** Per-width overrides, keyed by minimum viewport width in px. */

@@ -2,6 +2,7 @@
  * Props of the catalogue building blocks (listings, filters, pagination, product details, tiles,
  * deal header). The engine's view-models compute every text, link and state; these only lay out.
  */
+import type { ReactNode } from 'react';
 import type { ProductCardData } from '../product-cards/types';
 
 export type { ProductCardData } from '../product-cards/types';
@@ -19,6 +20,8 @@ export type ProductGridProps = {
   label: string;
   /** "Add to cart" on a card, with the product's slug. */
   onAddToCart(slug: string): void;
+  /** A list item placed before the products once they show, e.g. a sponsored card. */
+  leading?: ReactNode;
 };
 
 export type Choice = {

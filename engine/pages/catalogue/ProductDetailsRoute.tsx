@@ -10,6 +10,7 @@ import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { formatPrice } from '../../rules/price';
 import { productJsonLd } from '../../rules/productJsonLd';
 import { useShopPath } from '../../routing/useShopPath';
+import { AdSlot } from '../../shell/AdSlot';
 import { clampQuantity } from '../../stores/cart';
 import { DEFAULT_MAX_QUANTITY } from '../../../schemas';
 import { categoryDisplayName, productDetailsData } from '../../viewmodels/catalogue/productView';
@@ -48,6 +49,10 @@ function Loaded({ product }: { product: Product }) {
             quantity,
           })
         }
+      />
+      <AdSlot
+        name="product-sponsored-carousel"
+        context={{ productSlug: product.slug, catalog: product.category }}
       />
       <RelatedProducts product={product} />
     </CatalogueFrame>

@@ -5,6 +5,7 @@ import ErrorState from '../../../variants/catalogue/ErrorState';
 import FilterBar from '../../../variants/catalogue/FilterBar';
 import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
+import { AdSlot } from '../../shell/AdSlot';
 import {
   useProductListing,
   type ListingOptions,
@@ -42,7 +43,14 @@ export function ProductListing({ scope, options }: ProductListingProps) {
       ) : view.status === 'empty' ? (
         <EmptyState {...view.empty} />
       ) : (
-        <ProductGrid {...view.grid} />
+        <ProductGrid
+          {...view.grid}
+          leading={
+            view.sponsored && (
+              <AdSlot name="listing-sponsored-card" element="li" context={view.sponsored} />
+            )
+          }
+        />
       )}
       {view.status === 'ready' && view.pagination !== null && <Pagination {...view.pagination} />}
     </div>

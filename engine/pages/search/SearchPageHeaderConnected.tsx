@@ -24,25 +24,30 @@ export function SearchPageHeaderConnected({
   const [params, setParams] = useSearchParams();
   const signedIn = header.account.kind === 'signedIn';
   return (
-    <S.MobileHeader>
-      <SearchPageHeader
-        placeholder="Type here to search products"
-        term={params.get('search') ?? ''}
-        wishlistCount={signedIn ? header.counts.wishlist : 0}
-        notificationCount={header.counts.notifications}
-        onBack={() => void navigate(-1)}
-        onSearch={!fullText && onSearchHere !== null ? onSearchHere : openSearch}
-        onClear={() =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.delete('search');
-            return next;
-          })
-        }
-        onWishlist={() => void navigate('/your-list')}
-        onNotifications={header.onNotifications}
-      />
-      <AdSlot name="search-page-mobile-banner" />
-    </S.MobileHeader>
+    <>
+      <S.MobileHeader>
+        <SearchPageHeader
+          placeholder="Type here to search products"
+          term={params.get('search') ?? ''}
+          wishlistCount={signedIn ? header.counts.wishlist : 0}
+          notificationCount={header.counts.notifications}
+          onBack={() => void navigate(-1)}
+          onSearch={!fullText && onSearchHere !== null ? onSearchHere : openSearch}
+          onClear={() =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.delete('search');
+              return next;
+            })
+          }
+          onWishlist={() => void navigate('/your-list')}
+          onNotifications={header.onNotifications}
+        />
+      </S.MobileHeader>
+      {/* Under the header, not in it: the banner scrolls away with the page (spec 2.5, 2.17). */}
+      <S.MobileBanner>
+        <AdSlot name="search-page-mobile-banner" />
+      </S.MobileBanner>
+    </>
   );
 }

@@ -9,3 +9,11 @@ export const MobileHeader = styled.header`
     display: none;
   }
 `;
+
+/** The search-page mobile banner's row: below 1024 px only, like the header above it. */
+export const MobileBanner = styled.div`
+  padding: 0 ${({ theme }) => theme.layout.gutter};
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;

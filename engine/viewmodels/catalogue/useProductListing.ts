@@ -1,3 +1,4 @@
+import type { AdSlotContext } from '../../ads/adDisplayOptions';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../schemas';
@@ -60,6 +61,8 @@ export type ProductListingView = {
   status: 'loading' | 'error' | 'empty' | 'ready';
   filterBar: FilterBarProps;
   grid: ProductGridProps;
+  /** What the listing's sponsored card is about; null where none belongs (after page 1). */
+  sponsored: AdSlotContext | null;
   pagination: PaginationProps | null;
   empty: EmptyStateProps;
   error: { message: string; onRetry(): void };
@@ -213,6 +216,14 @@ export function useProductListing(
         if (product) addToCart(product);
       },
     },
+    sponsored:
+      query.pageNo === 1
+        ? {
+            keyword: query.search,
+            catalog: query.category ?? scope.categories?.[0] ?? '',
+            exclude: products.map((product) => product.slug),
+          }
+        : null,
     pagination:
       pages > 1
         ? {

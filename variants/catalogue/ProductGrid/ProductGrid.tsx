@@ -54,6 +54,7 @@ export function ProductGrid({
   updating = false,
   label,
   onAddToCart,
+  leading,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -69,6 +70,7 @@ export function ProductGrid({
   }
   return (
     <Grid aria-label={label} aria-busy={updating}>
+      {leading}
       {products.map((product) => (
         <li key={product.slug}>
           <ProductCardOne product={product} onAddToCart={() => onAddToCart(product.slug)} />

@@ -34,6 +34,13 @@ export const Tag = styled.div`
   display: flex;
 `;
 
+/** Bottom-left of the picture, clear of the deal tag at the top. */
+export const Sponsored = styled.div`
+  position: absolute;
+  bottom: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+`;
+
 export const Body = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

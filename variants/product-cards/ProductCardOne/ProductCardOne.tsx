@@ -6,11 +6,16 @@
 import { useId } from 'react';
 import { Button } from '../../../ui/Button';
 import { CartIcon } from '../../../ui/Icon';
-import { DealTag, ProductImage } from '../parts';
+import { DealTag, ProductImage, SPONSORED_LABEL, SponsoredTag } from '../parts';
 import type { ProductCardProps } from '../types';
 import * as S from './ProductCardOne.styles';
 
-export function ProductCardOne({ product, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+export function ProductCardOne({
+  product,
+  onAddToCart,
+  sponsored = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const nameId = useId();
   const meta = [product.category, product.details].filter(Boolean).join(' · ');
   return (
@@ -21,6 +26,11 @@ export function ProductCardOne({ product, onAddToCart, headingLevel = 3 }: Produ
           <S.Tag>
             <DealTag title={product.deal}>{product.deal}</DealTag>
           </S.Tag>
+        )}
+        {sponsored && (
+          <S.Sponsored>
+            <SponsoredTag>{SPONSORED_LABEL}</SponsoredTag>
+          </S.Sponsored>
         )}
       </S.Media>
       <S.Body>

@@ -5,11 +5,16 @@
  */
 import { useId } from 'react';
 import { CartIcon } from '../../../ui/Icon';
-import { DealTag, ProductImage } from '../parts';
+import { DealTag, ProductImage, SPONSORED_LABEL, SponsoredTag } from '../parts';
 import type { ProductCardProps } from '../types';
 import * as S from './ProductCardTwo.styles';
 
-export function ProductCardTwo({ product, onAddToCart, headingLevel = 3 }: ProductCardProps) {
+export function ProductCardTwo({
+  product,
+  onAddToCart,
+  sponsored = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const nameId = useId();
   return (
     <S.Card aria-labelledby={nameId}>
@@ -27,10 +32,11 @@ export function ProductCardTwo({ product, onAddToCart, headingLevel = 3 }: Produ
           {product.options !== null && <span>{product.options}</span>}
           {product.details !== null && <span>{product.details}</span>}
         </S.Line>
-        {product.deal !== null && (
-          <div>
-            <DealTag title={product.deal}>{product.deal}</DealTag>
-          </div>
+        {(product.deal !== null || sponsored) && (
+          <S.Tags>
+            {product.deal !== null && <DealTag title={product.deal}>{product.deal}</DealTag>}
+            {sponsored && <SponsoredTag>{SPONSORED_LABEL}</SponsoredTag>}
+          </S.Tags>
         )}
       </S.Body>
       <S.Add type="button" aria-label={`Add to cart: ${product.name}`} onClick={onAddToCart}>

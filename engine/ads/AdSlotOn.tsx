@@ -1,0 +1,72 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { AdPlaceholder, type AdPlaceholderProps } from '../../variants/ads/parts';
+import type { AdSlotContext } from './adDisplayOptions';
+import { SPONSORED_CAROUSEL_TITLE } from './carouselTitle';
+import {
+  resolveAdPlacement,
+  showsAtWidth,
+  type AdRequest,
+  type AdSlotName,
+} from '../rules/adPlacement';
+import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useStores } from '../stores/StoresProvider';
+import { useViewportWidth } from '../shell/useViewportWidth';
+
+/** The provider loader, machine and widgets arrive after the page, in their own chunk. */
+const SponsoredAd = lazy(() => import('./SponsoredAd'));
+
+function placeholderFor(request: AdRequest, element: 'div' | 'li' | undefined): AdPlaceholderProps {
+  const base = { element, slot: request.slot };
+  switch (request.widget) {
+    case 'banner':
+      return { ...base, widget: 'banner', width: request.width, height: request.height };
+    case 'product-card':
+      return { ...base, widget: 'product-card' };
+    case 'carousel':
+      return {
+        ...base,
+        widget: 'carousel',
+        title: SPONSORED_CAROUSEL_TITLE,
+        skeletonCount: request.maxItems,
+        cardMinWidth: request.cardMinWidth,
+        cardMaxWidth: request.cardMaxWidth,
+      };
+  }
+}
+
+export type AdSlotProps = {
+  name: AdSlotName;
+  /** 'li' when the slot sits inside a product list. */
+  element?: 'div' | 'li';
+  context?: AdSlotContext;
+};
+
+/**
+ * A named sponsored placement on a site whose ad provider is on (spec 2.17, 4.8). The placement
+ * rule decides whether it renders; a refused placement renders nothing (its reason is logged by
+ * useAdPlacementAudit, spec 8). Nothing renders on the server or before mount, and a placement
+ * limited by its breakpoint mode renders only at those widths. The slot holds its size from its
+ * first frame.
+ */
+export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
+  const config = useSiteConfig().settings.adConfiguration;
+  const { retailerId } = useSnapshot(useStores().storeContext);
+  const width = useViewportWidth();
+  const outcome = useMemo(
+    () => resolveAdPlacement(name, config, retailerId),
+    [name, config, retailerId],
+  );
+
+  if (outcome.kind !== 'render' || width === null || !showsAtWidth(outcome.request, width)) {
+    return null;
+  }
+  const { request } = outcome;
+  // A new store, search term or product is a new ad request: the widget starts over.
+  const key = JSON.stringify([request.locationId, context]);
+  return (
+    <Suspense fallback={<AdPlaceholder {...placeholderFor(request, element)} />}>
+      <SponsoredAd key={key} request={request} context={context} element={element} />
+    </Suspense>
+  );
+}

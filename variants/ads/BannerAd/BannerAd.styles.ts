@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { shimmerSurface } from '../../../ui/Skeleton';
+
+/** The creative's width and height from the placement; 0 leaves the column's width / no height. */
+export const innerSize = (width: number): CSSProperties =>
+  width > 0 ? { maxWidth: `${width}px` } : {};
+export const creativeSize = (height: number): CSSProperties =>
+  height > 0 ? { height: `${height}px` } : {};
+
+export const Banner = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm} 0;
+`;
+
+export const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+`;
+
+/**
+ * The creative's box: the placement's size, never wider than the column. The provider renders
+ * into it; until then a quiet shimmer holds the space.
+ */
+export const Creative = styled.div`
+  position: relative;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+
+  [data-ad-state='loading'] & {
+    ${shimmerSurface}
+  }
+`;

@@ -1,0 +1,1 @@
+export { BannerAd as default } from './BannerAd';

@@ -1,0 +1,1 @@
+export { SponsoredCarousel as default } from './SponsoredCarousel';

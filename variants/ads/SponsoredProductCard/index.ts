@@ -1,0 +1,1 @@
+export { SponsoredProductCard as default } from './SponsoredProductCard';

@@ -1,0 +1,2 @@
+export { AdFrame, SPONSORED_LABEL, SponsoredLabel } from './AdFrame';
+export { AdPlaceholder, type AdPlaceholderProps } from './AdPlaceholder';
