@@ -147,6 +147,22 @@ test.describe('slots that wait or never fill', () => {
     expect(await cls()).toBeLessThanOrEqual(0.02);
   });
 
+  test('a slot holds its space from the first frame even when the ad code is slow', async ({
+    page,
+  }) => {
+    const cls = await watchLayoutShift(page);
+    // The slot and widget chunks arrive late, as on a slow network: the reservation must hold.
+    await page.route(/\/assets\/(AdSlotOn|SponsoredAd)-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await withStoreChosen(page);
+    await page.goto('/search?fixture=ads-enabled');
+    const banner = page.locator(SEARCH_BANNER);
+    await expect(banner).toHaveAttribute('data-ad-state', 'loaded', { timeout: 15_000 });
+    expect(await cls()).toBeLessThanOrEqual(0.02);
+  });
+
   test('ads-never: a hidden slot gives its space back once scrolled out of view', async ({
     page,
   }) => {

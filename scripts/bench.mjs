@@ -2,6 +2,7 @@
 // reports the gzipped JS and CSS it downloads, plus every variant chunk. Fails over budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -11,7 +12,15 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
 export const BUDGET = { homeJs: 260, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
-const port = 4180;
+/** A free port: a preview server left running by another job must not answer for this build. */
+const port = await new Promise((resolve, reject) => {
+  const probe = createServer();
+  probe.once('error', reject);
+  probe.listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 4180));
+  });
+});
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 

@@ -5,7 +5,10 @@
  * are word for word. Nothing here reads the window: the breakpoint comes in as a width.
  */
 import type { AdConfiguration, AdPlacement } from '../../schemas';
+import { parseBreakpointMode, type AdBreakpoints } from './adBreakpoints';
 import { isAdProviderOn } from './adProviderSwitch';
+
+export { breakpointForWidth, parseBreakpointMode, showsAtWidth } from './adBreakpoints';
 
 /**
  * The named slots the storefront has: the spec's search-page banner (2.17) and ours, each
@@ -25,10 +28,6 @@ export const AD_PROVIDER_NAME = 'the retail-media ad provider';
 /** Spec 8, word for word. */
 const NO_RETAILER_PROBLEM = `Retailer ID not found in global store for ${AD_PROVIDER_NAME}`;
 
-/** Widths follow the theme's breakpoints (ui/theme): tablet 768, desktop 1024, wide 1280. */
-export const AD_BREAKPOINTS = ['mobile', 'tablet', 'desktop', 'wide'] as const;
-export type AdBreakpoint = (typeof AD_BREAKPOINTS)[number];
-
 export type AdWidget = 'banner' | 'product-card' | 'carousel';
 
 /** Everything the provider's SDK needs for one slot, validated. */
@@ -41,7 +40,7 @@ export type AdRequest = Omit<AdPlacement, 'adType' | 'mode'> & {
   /** The selected retailerId (spec 3). */
   locationId: string;
   /** 'all', or the breakpoints the placement is limited to. */
-  breakpoints: 'all' | readonly AdBreakpoint[];
+  breakpoints: AdBreakpoints;
 };
 
 export type AdPlacementOutcome =
@@ -52,36 +51,6 @@ export type AdPlacementOutcome =
   /** adType "video": nothing renders, by design (4.8). */
   | { kind: 'video' }
   | { kind: 'render'; request: AdRequest };
-
-export function breakpointForWidth(width: number): AdBreakpoint {
-  if (width >= 1280) return 'wide';
-  if (width >= 1024) return 'desktop';
-  if (width >= 768) return 'tablet';
-  return 'mobile';
-}
-
-/**
- * A mode is "all" or breakpoint names separated by commas or spaces ("mobile, tablet"). The spec
- * names no list, so ours are the theme's; an unknown name makes the placement invalid rather than
- * silently showing it everywhere.
- */
-export function parseBreakpointMode(
-  mode: string,
-): { ok: true; breakpoints: AdRequest['breakpoints'] } | { ok: false; unknown: string[] } {
-  const names = mode
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter((name) => name !== '');
-  if (names.length === 0 || names.includes('all')) return { ok: true, breakpoints: 'all' };
-  const known = new Set<string>(AD_BREAKPOINTS);
-  const unknown = names.filter((name) => !known.has(name));
-  if (unknown.length > 0) return { ok: false, unknown };
-  return { ok: true, breakpoints: AD_BREAKPOINTS.filter((name) => names.includes(name)) };
-}
-
-export function showsAtWidth(request: AdRequest, width: number): boolean {
-  return request.breakpoints === 'all' || request.breakpoints.includes(breakpointForWidth(width));
-}
 
 const WIDGETS: Record<string, AdWidget | 'video'> = {
   banner: 'banner',

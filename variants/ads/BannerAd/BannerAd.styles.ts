@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { shimmerSurface } from '../../../ui/Skeleton';
+import { BANNER_FRAME } from '../bannerSize';
 
 /** The creative's width and height from the placement; 0 leaves the column's width / no height. */
 export const innerSize = (width: number): CSSProperties =>
@@ -11,13 +12,12 @@ export const creativeSize = (height: number): CSSProperties =>
 export const Banner = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${BANNER_FRAME.padding}px 0;
 `;
 
 export const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${BANNER_FRAME.gap}px;
   width: 100%;
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { BANNER_FRAME } from '../bannerSize';
 import type { AdWidgetProps } from '../types';
 
 export { SPONSORED_LABEL } from '../../product-cards/parts/SponsoredTag';
@@ -56,7 +57,7 @@ export const SponsoredLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   letter-spacing: 0.04em;
-  line-height: 1.4;
+  line-height: ${BANNER_FRAME.label}px;
   text-transform: uppercase;
 
   [data-ad-state='loading'] & {

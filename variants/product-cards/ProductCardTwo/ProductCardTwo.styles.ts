@@ -101,11 +101,3 @@ export const Add = styled.button`
     background: ${({ theme }) => theme.color.brandStrong};
   }
 `;
-
-/** The deal and sponsored tags under the price, side by side. */
-export const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;

@@ -32,11 +32,15 @@ export function ProductCardTwo({
           {product.options !== null && <span>{product.options}</span>}
           {product.details !== null && <span>{product.details}</span>}
         </S.Line>
-        {(product.deal !== null || sponsored) && (
-          <S.Tags>
-            {product.deal !== null && <DealTag title={product.deal}>{product.deal}</DealTag>}
-            {sponsored && <SponsoredTag>{SPONSORED_LABEL}</SponsoredTag>}
-          </S.Tags>
+        {product.deal !== null && (
+          <div>
+            <DealTag title={product.deal}>{product.deal}</DealTag>
+          </div>
+        )}
+        {sponsored && (
+          <div>
+            <SponsoredTag>{SPONSORED_LABEL}</SponsoredTag>
+          </div>
         )}
       </S.Body>
       <S.Add type="button" aria-label={`Add to cart: ${product.name}`} onClick={onAddToCart}>
