@@ -27,7 +27,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** A standard e-mail shape: something@something.tld, without spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "+1 (248) 555-0199" is 17 characters: the formatted phone the contact-number rule expects. */
 export const FORMATTED_PHONE_LENGTH = 17;
