@@ -26,3 +26,8 @@ export const PopupLayer = styled.div`
   position: relative;
   z-index: ${({ theme }) => theme.z.popup};
 `;
+
+/** Only a hook for hiding the footer while a popup campaign is open: it adds no box of its own. */
+export const PageFooter = styled.div`
+  display: contents;
+`;

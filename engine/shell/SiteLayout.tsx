@@ -5,6 +5,7 @@ import { RegionBoundary } from '../app/RegionBoundary';
 import { useProviderProfile } from '../providers/useProviderProfile';
 import { mobileHeaderFor } from '../routing/mobileHeader';
 import { useShopPath } from '../routing/useShopPath';
+import { PopupCampaignSlot } from '../popups/PopupCampaignSlot';
 import { PageSkeleton } from './PageSkeleton';
 import { useAdPlacementAudit } from './useAdPlacementAudit';
 import { HeaderSlot } from './HeaderSlot';
@@ -47,9 +48,11 @@ export function SiteLayout() {
           </Suspense>
         </RegionBoundary>
       </S.Main>
-      <RegionBoundary region="footer" resetKey={pathname}>
-        <FooterSlot />
-      </RegionBoundary>
+      <S.PageFooter data-page-footer="">
+        <RegionBoundary region="footer" resetKey={pathname}>
+          <FooterSlot />
+        </RegionBoundary>
+      </S.PageFooter>
       {/* Page-level overlays and bars: each slot reads the overlays store and renders its variant. */}
       <RegionBoundary region="overlays" resetKey={pathname}>
         <OverlaySlots />
@@ -60,7 +63,11 @@ export function SiteLayout() {
         </Suspense>
       )}
       {/* The popup-campaign layer (spec 2.18): campaigns render into it above the page. */}
-      <S.PopupLayer id="popup-campaign-layer" />
+      <S.PopupLayer id="popup-campaign-layer">
+        <RegionBoundary region="popups" resetKey={pathname}>
+          <PopupCampaignSlot />
+        </RegionBoundary>
+      </S.PopupLayer>
     </SignInPromptProvider>
   );
 }

@@ -20,6 +20,9 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* A popup campaign is open (spec 2.18): the page does not scroll and its footer is hidden. */
+  html[data-popup-open] { overflow: hidden; }
+  html[data-popup-open] [data-page-footer] { display: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const WELCOME = 'Take 15% off your first order';
+const BAR = 'Order ahead, skip the line';
+
+/** Campaigns this browser answered on an earlier visit (the local key the layer keeps). */
+async function alreadyAnswered(page: Page, ids: string[]) {
+  await page.addInitScript((answered) => {
+    localStorage.setItem('answeredPopupCampaigns', JSON.stringify(answered));
+  }, ids);
+}
+
+const popup = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+// Spec 2.18, 4.9, 5, 7.5 and issue 14, on the popup-campaigns fixture site.
+test('the first campaign appears within 5 s, locks the page and hides its footer', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const started = Date.now();
+  await page.goto('/?fixture=popup-campaigns');
+  await expect(popup(page, WELCOME)).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(5_500);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    'hidden',
+  );
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('the e-mail field says what is wrong, then the thank-you view shows the coupons', async ({
+  page,
+}) => {
+  await page.goto('/?fixture=popup-campaigns');
+  const dialog = popup(page, WELCOME);
+  await expect(dialog).toBeVisible({ timeout: 8_000 });
+  const field = dialog.getByRole('textbox', { name: 'Email address' });
+  const submit = dialog.getByRole('button', { name: 'Get My Coupon' });
+  await submit.click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('not-an-email');
+  await submit.click();
+  await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
+  await field.fill('fan@example.com');
+  await submit.click();
+  const thanks = popup(page, "You're on the list!");
+  await expect(thanks.getByText(/^Your Coupons:/)).toHaveText(
+    'Your Coupons: GREENLEAF15, WELCOME-7F3C',
+  );
+});
+
+test('after one closes the next shows after its own delay; a reload skips the answered one', async ({
+  page,
+}) => {
+  await page.goto('/?fixture=popup-campaigns');
+  const welcome = popup(page, WELCOME);
+  await expect(welcome).toBeVisible({ timeout: 8_000 });
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
+  // The page scrolls and shows its footer again.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const closedAt = Date.now();
+  await expect(popup(page, BAR)).toBeVisible({ timeout: 6_000 });
+  expect(Date.now() - closedAt).toBeGreaterThan(1_500);
+  await page.reload();
+  await expect(popup(page, BAR)).toBeVisible({ timeout: 8_000 });
+  await expect(popup(page, WELCOME)).toHaveCount(0);
+});
+
+test('a specificPages campaign shows only on its pages', async ({ page }) => {
+  await alreadyAnswered(page, ['pc-welcome', 'pc-pickup-bar', 'pc-flower-week']);
+  await page.goto('/brands?fixture=popup-campaigns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(6_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/deals?fixture=popup-campaigns');
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 9_000 });
+  await expect(page.getByRole('dialog')).toHaveAttribute('data-popup-template', 'fullScreen');
+});
+
+test('a customDates campaign outside its window never appears', async ({ page }) => {
+  await alreadyAnswered(page, ['pc-welcome', 'pc-pickup-bar', 'pc-flower-week']);
+  await page.goto('/?fixture=popup-campaigns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(4_000);
+  await expect(page.getByRole('dialog', { name: 'Summer sale is here' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('every template renders from its fixture site and closes with Escape', async ({ page }) => {
+  for (const [site, template] of [
+    ['popup-popup', 'popup'],
+    ['popup-flyout', 'flyout'],
+    ['popup-fullscreen', 'fullScreen'],
+    ['popup-bar', 'bar'],
+  ] as const) {
+    await page.goto(`/?fixture=${site}`);
+    const dialog = popup(page, WELCOME);
+    await expect(dialog).toBeVisible({ timeout: 8_000 });
+    await expect(dialog).toHaveAttribute('data-popup-template', template);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.evaluate(() => localStorage.clear());
+  }
+});

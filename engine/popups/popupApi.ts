@@ -1,0 +1,137 @@
+/**
+ * The four popup-campaign calls of spec 7.5. Failures of the visitor, campaign and response calls
+ * are logged only (spec 8); the sign-up's failure is the shopper's to see, so it throws.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  CouponInfoSchema,
+  PopupCampaignSchema,
+  VisitorSchema,
+  parseLenient,
+  type CouponInfo,
+  type PopupCampaign,
+  type Visitor,
+} from '../../schemas';
+import type { ApiClient } from '../api/client';
+import { readRecord } from '../api/readWith';
+import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
+import type { VisitorRegistration } from '../rules/visitorRegistration';
+
+export type PopupCallContext = {
+  retailerId: string;
+  visitorId: string;
+  timezone: string;
+};
+
+function logFailure(call: string, error: unknown) {
+  reportDiagnostic({
+    source: 'popup campaigns',
+    path: call,
+    problem: error instanceof Error ? error.message : String(error),
+    used: 'no popup for this call',
+  });
+}
+
+/** data.popupCampaign, each campaign read leniently; a campaign that cannot be read is dropped. */
+function readCampaigns(body: unknown): PopupCampaign[] {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
+  const list =
+    typeof data === 'object' && data !== null
+      ? (data as { popupCampaign?: unknown }).popupCampaign
+      : null;
+  if (!Array.isArray(list)) return [];
+  const { value, diagnostics } = parseLenient(
+    PopupCampaignSchema.array(),
+    list,
+    'GET /popup-campaigns/active',
+  );
+  reportDiagnostics(diagnostics);
+  return value;
+}
+
+/** The campaigns, and when they arrived: schedules are checked and time on page counted from it. */
+export type ActiveCampaigns = {
+  campaigns: PopupCampaign[];
+  receivedAtMs: number;
+  /** Milliseconds since the page's navigation started. */
+  onPageMs: number;
+};
+
+async function loadCampaigns(client: ApiClient, context: PopupCallContext, signal: AbortSignal) {
+  try {
+    return readCampaigns(await client.get('/popup-campaigns/active', { query: context, signal }));
+  } catch (error) {
+    logFailure('GET /popup-campaigns/active', error);
+    return [];
+  }
+}
+
+export const activeCampaignsQuery = (client: ApiClient, context: PopupCallContext) =>
+  queryOptions({
+    queryKey: ['popupCampaigns', context.retailerId, context.visitorId],
+    queryFn: async ({ signal }): Promise<ActiveCampaigns> => ({
+      campaigns: await loadCampaigns(client, context, signal),
+      receivedAtMs: Date.now(),
+      onPageMs: performance.now(),
+    }),
+    staleTime: Infinity,
+  });
+
+export async function registerVisitor(
+  client: ApiClient,
+  body: VisitorRegistration,
+): Promise<Visitor | null> {
+  try {
+    const response = await client.post('/popup-campaigns/visitors', body);
+    return readRecord(VisitorSchema, response, 'POST /popup-campaigns/visitors');
+  } catch (error) {
+    logFailure('POST /popup-campaigns/visitors', error);
+    return null;
+  }
+}
+
+export type PopupResponseType = 'view' | 'click' | 'cancel' | 'signup' | 'CLICK';
+
+export type PopupEventContext = PopupCallContext & {
+  campaign: PopupCampaign;
+  nowMs: number;
+};
+
+function eventBody(context: PopupEventContext) {
+  return {
+    popupCampaignId: context.campaign._id,
+    popupTemplateType: context.campaign.edit.display.templateType,
+    visitorId: context.visitorId,
+    unixTimeStamp: Math.floor(context.nowMs / 1000),
+    retailerId: context.retailerId,
+    timezone: context.timezone,
+  };
+}
+
+export function recordPopupResponse(
+  client: ApiClient,
+  responseType: PopupResponseType,
+  context: PopupEventContext,
+): void {
+  client
+    .post('/popup-campaigns/responses', { responseType, ...eventBody(context) })
+    .catch((error: unknown) => logFailure('POST /popup-campaigns/responses', error));
+}
+
+/** The e-mail sign-up; throws the server's error (ApiError) for the toast. */
+export async function subscribeToCampaign(
+  client: ApiClient,
+  email: string,
+  context: PopupEventContext,
+): Promise<CouponInfo> {
+  const response = await client.post('/popup-campaigns/subscriptions', {
+    ...eventBody(context),
+    email,
+    campaignName: context.campaign.campaignName,
+  });
+  const data =
+    typeof response === 'object' && response !== null
+      ? (response as { data?: { couponInfo?: unknown } }).data
+      : undefined;
+  return parseLenient(CouponInfoSchema, data?.couponInfo ?? {}, 'couponInfo').value;
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApiClient } from '../api/ApiClientProvider';
+import { visitorRegistration } from '../rules/visitorRegistration';
+import { setVisitor } from '../stores/session';
+import { useStores } from '../stores/StoresProvider';
+import {
+  activeCampaignsQuery,
+  registerVisitor,
+  type ActiveCampaigns,
+  type PopupCallContext,
+} from './popupApi';
+
+const neverChanges = () => () => undefined;
+
+/** The browser's timezone; null on the server, so the server and the first client render agree. */
+function useTimezone(): string | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    () => null,
+  );
+}
+
+/**
+ * The visitor and the active campaigns (spec 7.5): a first visit, or a stored visitor that was
+ * missing or unreadable, registers once; then the campaigns for (store, visitor, timezone) load.
+ */
+export function usePopupCampaignSource(): {
+  active: ActiveCampaigns | null;
+  context: PopupCallContext | null;
+} {
+  const client = useApiClient();
+  const { session, storeContext } = useStores();
+  const { visitor } = useSnapshot(session);
+  const { retailerId } = useSnapshot(storeContext);
+  const timezone = useTimezone();
+  const registering = useRef(false);
+
+  useEffect(() => {
+    if (visitor !== null || timezone === null || registering.current) return;
+    registering.current = true;
+    const body = visitorRegistration({
+      referrer: document.referrer,
+      href: window.location.href,
+      host: window.location.host,
+      nowMs: Date.now(),
+      timezone,
+      random: Math.random,
+    });
+    void registerVisitor(client, body).then((registered) => {
+      registering.current = false;
+      if (registered !== null && registered._id !== '') setVisitor(session, registered);
+    });
+  }, [client, session, visitor, timezone]);
+
+  const context =
+    visitor !== null && visitor._id !== '' && timezone !== null
+      ? { retailerId, visitorId: visitor._id, timezone }
+      : null;
+  const campaigns = useQuery({
+    ...activeCampaignsQuery(client, context ?? { retailerId: '', visitorId: '', timezone: '' }),
+    enabled: context !== null,
+  });
+  return { active: campaigns.data ?? null, context };
+}

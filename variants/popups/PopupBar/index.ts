@@ -1,0 +1,1 @@
+export { PopupBar as default } from './PopupBar';

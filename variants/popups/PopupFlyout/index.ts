@@ -1,0 +1,1 @@
+export { PopupFlyout as default } from './PopupFlyout';

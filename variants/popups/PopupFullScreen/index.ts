@@ -1,0 +1,1 @@
+export { PopupFullScreen as default } from './PopupFullScreen';
