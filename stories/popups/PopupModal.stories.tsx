@@ -1,4 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import PopupModal from '../../variants/popups/PopupModal';
 import * as shared from './sharedPopupStories';
 import { MOBILE, TABLET, popupHandlers, type PopupStory } from './sharedPopupStories';
@@ -37,3 +39,25 @@ export const ThankYouPlainMobile: PopupStory = { ...shared.thankYouPlain, global
 export const FormDisabled: PopupStory = shared.formDisabled;
 export const FormDisabledTablet: PopupStory = { ...shared.formDisabled, globals: TABLET };
 export const FormDisabledMobile: PopupStory = { ...shared.formDisabled, globals: MOBILE };
+
+/** The popup unmounts when answered: focus goes back to what had it before the popup showed. */
+export const FocusReturns: PopupStory = {
+  render: function ShowThenClose(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ padding: 24 }}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Show the popup
+        </button>
+        {open && <PopupModal {...args} onClose={() => setOpen(false)} />}
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Show the popup' });
+    await userEvent.click(opener);
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(opener).toHaveFocus();
+  },
+};
