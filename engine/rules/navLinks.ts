@@ -1,3 +1,4 @@
+import { classifyHref } from '../../ui/links/classifyHref';
 import { dealsPathFor } from '../routing/dealsPath';
 
 export type LinkContext = {
@@ -15,15 +16,10 @@ export function navHref(label: string, url: string, context: LinkContext): strin
   return safeHref(target);
 }
 
-/** CMS URLs become links only when they are site paths or http(s) URLs: "javascript:", "data:"
- * and the like never reach an href. A protocol-relative "//host" is not a site path. */
+/** CMS URLs become links only when they are site paths or http(s) URLs: "javascript:", "data:",
+ * "//host", "/\\host" and control characters never reach an href (ui/links/classifyHref). */
 export function safeHref(url: string): string | null {
-  const target = url.trim();
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  if (target.startsWith('#')) return target;
-  return /^https?:\/\/[^\s]+$/i.test(target) ? target : null;
+  return classifyHref(url)?.href ?? null;
 }
 
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
+export { isExternalHref as isExternal } from '../../ui/links/classifyHref';

@@ -127,6 +127,16 @@ describe('footerDataFrom (spec 2.16)', () => {
         ],
       });
     });
+    it('encodes a hostile store slug, so its link stays on the site', () => {
+      const hostile = [retailer({ id: 'r1', name: 'Evil', urlSlug: '/evil.example' })];
+      const data = footerDataFrom(
+        inputs(
+          { footerCms: { ...settings.footerCms, retailers: [{ retailerId: 'r1' }] } },
+          { retailers: hostile, showsFooterStoreCarousel: true },
+        ),
+      );
+      expect(data.storeCarousel?.stores[0]?.detailsHref).toBe('/%2Fevil.example');
+    });
   });
 
   it('sends no quick links when the CMS has none, so no bare heading is drawn', () => {

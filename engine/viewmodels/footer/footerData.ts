@@ -4,6 +4,7 @@ import { footerQuickLinks, footerSocialLinks } from '../../rules/footerLinks';
 import { formatAddress } from '../../rules/orderStrip';
 import { displayPhone } from '../../rules/phone';
 import { sanitizeHtml } from '../../rules/sanitizeHtml';
+import { storeDetailsHref } from '../../rules/storeCard';
 import { slugify } from '../../rules/slugify';
 
 /** Spec 2.16/§9: the desktop footer lists the first 5 specials. */
@@ -37,14 +38,19 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
     shopLinks: input.categories.flatMap((category) => {
       const label = category.categoryName.trim();
       const slug = category.urlSlug || slugify(label);
-      return label === '' || slug === '' ? [] : [{ label, href: `/category/${slug}` }];
+      return label === '' || slug === ''
+        ? []
+        : [{ label, href: `/category/${encodeURIComponent(slug)}` }];
     }),
     todaysDeals: {
       title: settings.todaysDealsCmsData.title,
       deals: input.specials.slice(0, FOOTER_DEAL_COUNT).map((special) => {
         const name = special.menuDisplayConfiguration.name || special.name;
         // Spec 2.15, "Elsewhere": a deal without a category context goes to its deal search page.
-        return { name, href: `/search/deals/${special.urlSlug || slugify(name)}` };
+        return {
+          name,
+          href: `/search/deals/${encodeURIComponent(special.urlSlug || slugify(name))}`,
+        };
       }),
       shopAllHref: '/specials',
       shopAllLabel: 'Shop All Specials',
@@ -88,7 +94,8 @@ function carouselStores(
         name: store.name || store.retailerName,
         address: store.address || formatAddress(store.addressObject),
         phone: displayPhone(store.contactNumber, store.retailerPhoneNumber),
-        detailsHref: `/${store.urlSlug || store.id}`,
+        // Encoded by the one store-link rule: a slug like "/evil.example" stays on the site.
+        detailsHref: storeDetailsHref(store),
       },
     ];
   });

@@ -7,7 +7,9 @@ describe('isExternalHref', () => {
     ['https://www.instagram.com/greenleaf', true],
     ['http://example.com', true],
     ['HTTPS://EXAMPLE.COM/path', true],
-    ['//cdn.example.com/file.pdf', true],
+    // Protocol-relative is neither a site path nor an explicit http(s) link: not followed.
+    ['//cdn.example.com/file.pdf', false],
+    ['/\\evil.example', false],
     ['  https://padded.example.com', true],
     ['/specials', false],
     ['/category/flower', false],

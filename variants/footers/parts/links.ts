@@ -1,12 +1,9 @@
 /** Pure link rules shared by every footer variant (tested in links.test.ts). */
 
-/**
- * Absolute http(s) and protocol-relative URLs leave the single-page app, so they render as plain
- * anchors; everything else is a site path handled by the router.
- */
-export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href.trim());
-}
+import { classifyHref } from '../../../ui/links/classifyHref';
+
+/** Absolute http(s) URLs leave the single-page app, so they render as plain anchors. */
+export { isExternalHref } from '../../../ui/links/classifyHref';
 
 /**
  * A dialable tel: URL from a display number ("(313) 555-0142" → "tel:3135550142"). Keeps a leading
@@ -25,9 +22,8 @@ export function telHref(phone: string): string | null {
  */
 export function spaPathOf(href: string | null): string | null {
   if (href === null) return null;
-  const trimmed = href.trim();
-  if (!trimmed.startsWith('/') || isExternalHref(trimmed)) return null;
-  return trimmed;
+  const target = classifyHref(href);
+  return target?.kind === 'internal' ? target.href : null;
 }
 
 /** External links opened in a new tab need rel="noopener noreferrer" so the new page cannot reach back. */

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isExternalHref } from '../../../ui/links/classifyHref';
 
 type MenuAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
   href: string;
@@ -7,16 +8,14 @@ type MenuAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'o
   onNavigate?(href: string): void;
 };
 
-/** http(s) and protocol-relative URLs leave the single-page app. */
-const isExternal = (href: string) => /^(https?:)?\/\//i.test(href.trim());
-
 /**
  * Every drawer link: site paths go through the router, CMS URLs to other sites are plain anchors.
  * Either way the engine hears about it, so it can close the drawer even when the path is unchanged.
  */
 export function MenuAnchor({ href, children, onNavigate, ...rest }: MenuAnchorProps) {
   const onClick = () => onNavigate?.(href);
-  if (isExternal(href)) {
+  // http(s) URLs to other sites leave the single-page app.
+  if (isExternalHref(href)) {
     return (
       <a {...rest} href={href} onClick={onClick}>
         {children}
