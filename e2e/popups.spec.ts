@@ -53,6 +53,20 @@ test('the e-mail field says what is wrong, then the thank-you view shows the cou
   );
 });
 
+test("a server error shows the server's message as a toast, and the form stays", async ({
+  page,
+}) => {
+  await page.goto('/?fixture=popup-campaigns');
+  const dialog = popup(page, WELCOME);
+  await expect(dialog).toBeVisible({ timeout: 8_000 });
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill('bounce@example.com');
+  await dialog.getByRole('button', { name: 'Get My Coupon' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This address cannot receive our e-mails.' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Get My Coupon' })).toBeEnabled();
+});
+
 test('after one closes the next shows after its own delay; a reload skips the answered one', async ({
   page,
 }) => {

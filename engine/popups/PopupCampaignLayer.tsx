@@ -6,6 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 import { useSnapshot } from 'valtio';
 import { popupQueueMachine } from '../../machines/popupQueue.machine';
 import type { PopupCampaign } from '../../schemas';
@@ -20,7 +21,7 @@ import { useStores } from '../stores/StoresProvider';
 import { readAnsweredCampaigns, rememberAnsweredCampaign } from './answeredCampaigns';
 import type { ActiveCampaigns, PopupCallContext } from './popupApi';
 import { templateOf } from './popupView';
-import { useCampaignPopup } from './useCampaignPopup';
+import { POPUP_TOAST_AREA, useCampaignPopup } from './useCampaignPopup';
 
 const TEMPLATES = {
   popup: PopupModal,
@@ -49,7 +50,19 @@ function CampaignPopup(props: {
 }) {
   const template = useCampaignPopup(props.campaign, props.context, props.onDone);
   const Template = TEMPLATES[templateOf(props.campaign)];
-  return <Template {...template} />;
+  return (
+    <Template
+      {...template}
+      notices={
+        <ToastContainer
+          containerId={POPUP_TOAST_AREA}
+          position="top-center"
+          autoClose={5000}
+          closeOnClick
+        />
+      }
+    />
+  );
 }
 
 export default function PopupCampaignLayer({

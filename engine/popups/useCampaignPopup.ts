@@ -4,7 +4,6 @@ import type { PopupCampaign } from '../../schemas';
 import type { PopupTemplateProps } from '../../variants/popups/types';
 import { useApiClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../api/errors';
-import { toastNotify } from '../api/toastNotify';
 import { checkPopupEmail } from '../rules/popupEmail';
 import { popupNavigation } from '../rules/popupNavUrl';
 import {
@@ -14,6 +13,9 @@ import {
   type PopupResponseType,
 } from './popupApi';
 import { couponCodes, popupMainContent, popupThankYou } from './popupView';
+
+/** The toast area inside an open popup (react-toastify container id). */
+export const POPUP_TOAST_AREA = 'popup-campaign';
 
 /** Marks the page while a popup is open: GlobalStyle then stops scrolling and hides the footer. */
 function useOpenPopupMarker() {
@@ -77,7 +79,11 @@ export function useCampaignPopup(
       if (campaign.thankSection.isEnable) setCodes(couponCodes(info));
       else onDone();
     } catch (failure) {
-      toastNotify.error(errorMessage(failure));
+      // Into the popup's own toast area: the page's would be covered by the dialog.
+      const message = errorMessage(failure);
+      void import('react-toastify').then(({ toast }) =>
+        toast.error(message, { containerId: POPUP_TOAST_AREA }),
+      );
     } finally {
       inFlight.current = false;
       setLoading(false);

@@ -3,6 +3,8 @@
  * of them from the same view model. The engine decides image fallbacks, which view shows and the
  * coupon codes' case; the templates only lay them out.
  */
+import type { ReactNode } from 'react';
+
 export type PopupTemplateType = 'popup' | 'flyout' | 'fullScreen' | 'bar';
 
 export type PopupMainContent = {
@@ -42,4 +44,9 @@ export type PopupTemplateProps = {
   /** The close control, Escape and the backdrop: the campaign's "cancel". */
   onClose(): void;
   onThankYouButton(): void;
+  /**
+   * Drawn inside the dialog: the engine's toast area, so a message shows above the dimmed page
+   * (the page behind a modal dialog is inert and covered).
+   */
+  notices?: ReactNode;
 };

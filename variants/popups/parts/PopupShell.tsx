@@ -45,6 +45,7 @@ export function PopupShell({
         <S.Body>{body}</S.Body>
         <PopupCloseButton onClose={props.onClose} />
       </S.Layout>
+      {props.notices}
     </S.Dialog>
   );
 }

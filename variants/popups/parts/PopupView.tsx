@@ -10,7 +10,7 @@ export function usePopupView(props: PopupTemplateProps): {
   body: ReactNode;
 } {
   const headingId = useId();
-  const { thankYou, onClose: _onClose, onThankYouButton, ...main } = props;
+  const { thankYou, onClose: _onClose, onThankYouButton, notices: _notices, ...main } = props;
   if (thankYou !== null) {
     return {
       headingId,
