@@ -120,3 +120,13 @@ describe('crumb links and capitalised segments (spec 2.7)', () => {
     ]);
   });
 });
+
+describe('prototype names in the path (issue 19)', () => {
+  it('treats /constructor/x like any unknown path, never with an empty crumb', () => {
+    const crumbs = breadcrumbsFor('/constructor/x', { shopPath: '/shop' });
+    expect(crumbs?.every((crumb) => typeof crumb.label === 'string' && crumb.label !== '')).toBe(
+      true,
+    );
+    expect(crumbs?.map((crumb) => crumb.label)).toEqual(['Home', 'Page Not Found']);
+  });
+});

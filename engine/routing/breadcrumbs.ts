@@ -1,3 +1,4 @@
+import { ownValue } from '../../ui/ownValue';
 import { matchRoute } from './matchRoute';
 import { anyOf, exact, under } from './pathTests';
 import { buildRoutes } from './routes';
@@ -45,7 +46,7 @@ function parentCrumb(
   routes: readonly RouteDef[],
 ): CrumbLink | null {
   if (prefix === shopPath || segment === 'shop') return { label: 'Shop', href: shopPath };
-  const linked = SEGMENT_LINKS[segment];
+  const linked = ownValue(SEGMENT_LINKS, segment);
   if (linked) return linked;
   const route = matchRoute(prefix, routes)?.route;
   if (!route || NOT_A_PAGE.has(route.id)) return null;
@@ -56,7 +57,7 @@ function currentLabel(path: string, shopPath: string, route: RouteDef | undefine
   const last = pathSegments(path).at(-1) ?? '';
   if (path === shopPath) return 'Shop';
   if (route && RAW_LAST_SEGMENT.has(route.id)) return decodeSegment(last);
-  return route?.breadcrumb ?? SEGMENT_LINKS[last]?.label ?? segmentLabel(last);
+  return route?.breadcrumb ?? ownValue(SEGMENT_LINKS, last)?.label ?? segmentLabel(last);
 }
 
 /** Breadcrumbs for a path (spec 2.7), or null where they are hidden. */

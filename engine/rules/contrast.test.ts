@@ -76,3 +76,9 @@ describe('failsContrast (AA 4.5:1 by default)', () => {
     expect(failsContrast('#959595', '#fff', 4.5)).toBe(true);
   });
 });
+
+describe('parseCssColor with prototype names (issue 19)', () => {
+  it.each([['constructor'], ['toString'], ['__proto__']])('%j is not a colour', (value) => {
+    expect(parseCssColor(value)).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
  * WCAG 2.x contrast between two CSS colours, for CMS colours the retailer types freely
  * (footer font on footer background, …). Pure: no DOM, so it runs in the view-model and in node.
  */
+import { ownValue } from '../../ui/ownValue';
 
 /** WCAG 1.4.3 AA minimum for body text. */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -38,7 +39,7 @@ const NAMED: Readonly<Record<string, string>> = {
  */
 export function parseCssColor(input: string): Rgba | null {
   const value = input.trim().toLowerCase();
-  const named = NAMED[value];
+  const named = ownValue(NAMED, value);
   if (named !== undefined) return parseHex(named);
   if (value.startsWith('#')) return parseHex(value);
   const fn = /^rgba?\(\s*([^)]*)\)$/.exec(value);

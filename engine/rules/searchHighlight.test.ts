@@ -45,3 +45,11 @@ describe('decodeEntities', () => {
 it('highlightText joins the words', () => {
   expect(highlightText('Blue <em>Dre</em>am <img src=x onerror=alert(1)>')).toBe('Blue Dream ');
 });
+
+describe('decodeEntities with prototype names (issue 19)', () => {
+  it('leaves &constructor; and friends as written', () => {
+    expect(decodeEntities('a &constructor; b &toString; c &amp; d')).toBe(
+      'a &constructor; b &toString; c & d',
+    );
+  });
+});

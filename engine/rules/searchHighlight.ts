@@ -1,3 +1,4 @@
+import { ownValue } from '../../ui/ownValue';
 import type { HighlightSegment } from '../../variants/search/types';
 
 /**
@@ -32,7 +33,7 @@ export function decodeEntities(text: string): string {
         ? String.fromCodePoint(code)
         : whole;
     }
-    return NAMED[body.toLowerCase()] ?? whole;
+    return ownValue(NAMED, body.toLowerCase()) ?? whole;
   });
 }
 

@@ -19,3 +19,9 @@ describe('socialKindOf', () => {
     expect(socialKindOf(title)).toBe(expected);
   });
 });
+
+describe('socialKindOf with prototype names (issue 19)', () => {
+  it.each([['constructor'], ['toString'], ['__proto__']])('%j is no known network', (title) => {
+    expect(socialKindOf(title)).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 /** Platforms we ship a crisp inline icon for; any other title falls back to the CMS image. */
+import { ownValue } from '../../../ui/ownValue';
 export const SOCIAL_KINDS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
@@ -19,5 +20,5 @@ const ALIASES: Record<string, SocialKind> = {
 /** The icon to draw for a CMS social link title, or null for the CMS image fallback. */
 export function socialKindOf(title: string): SocialKind | null {
   const key = title.toLowerCase().replace(/[^a-z]/g, '');
-  return ALIASES[key] ?? null;
+  return ownValue(ALIASES, key) ?? null;
 }
