@@ -23,7 +23,7 @@ const ToastContainer = lazy(() =>
 /** Spec 2.2: header, main content, footer, a toast area and a popup-campaign layer. Each region
  * has its own error boundary so a failing widget never blanks the page. */
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const profile = useProviderProfile();
   const shopPath = useShopPath();
   const onCheckout = pathname === '/checkout' || pathname === '/ecommerce-checkout';
@@ -42,7 +42,8 @@ export function SiteLayout() {
         </RegionBoundary>
       )}
       <S.Main id="main" tabIndex={-1}>
-        <RegionBoundary region="main" resetKey={pathname}>
+        {/* A new query is a new page too: /shop?brand=a after a failure on ?brand=b starts over. */}
+        <RegionBoundary region="main" resetKey={`${pathname}${search}`}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

@@ -1,3 +1,4 @@
+import { decodeSegment } from '../../routing/segmentLabel';
 import { z } from 'zod';
 import { WishlistItemSchema, WishlistSchema, type CartItem, type Product } from '../../../schemas';
 import { list } from '../../../schemas/fields';
@@ -21,7 +22,8 @@ export function listsPageKind(pathname: string): ListsPageKind {
   if (path === '/save-for-later') return { kind: 'savedForLater' };
   if (path === '/keep-shopping-for') return { kind: 'keepShoppingFor' };
   const match = /^\/your-list\/([^/]+)$/.exec(path);
-  const slug = match?.[1] ? decodeURIComponent(match[1]) : null;
+  // The pathname is still encoded; a malformed escape is kept as typed rather than thrown.
+  const slug = match?.[1] ? decodeSegment(match[1]) : null;
   if (slug === MY_WISHLIST) return { kind: 'myWishlist' };
   if (slug !== null) return { kind: 'list', slug };
   return { kind: 'directory' };

@@ -29,9 +29,16 @@ describe('findSpecial', () => {
   it.each([
     ['bogo-pre-rolls', 's-02'],
     ['BOGO-Pre-Rolls', 's-02'],
-    ['bogo%2Dpre-rolls', 's-02'],
+    // The router has decoded the slug already: "%" is a character here, never an escape.
+    ['%', null],
+    ['bogo%2Dpre-rolls', null],
     ['nope', null],
   ])('%s → %s', (slug, id) => {
     expect(findSpecial([special], slug)?.id ?? null).toBe(id);
+  });
+
+  it('finds a special whose slug holds a "%"', () => {
+    const percent = { ...special, id: 's-20', urlSlug: '20%-off' };
+    expect(findSpecial([special, percent], '20%-off')?.id).toBe('s-20');
   });
 });

@@ -18,8 +18,11 @@ export function dealHeaderData(
   };
 }
 
-/** A special by its urlSlug; the slug may arrive URL-encoded or in another case. */
+/**
+ * A special by its urlSlug, in any case. The slug comes from the router, already decoded: decoding
+ * it again would turn "20%25-off" into the wrong slug and throw on a lone "%" (issue 19, 5).
+ */
 export function findSpecial(specials: readonly Special[], slug: string): Special | null {
-  const wanted = decodeURIComponent(slug).trim().toLowerCase();
+  const wanted = slug.trim().toLowerCase();
   return specials.find((special) => special.urlSlug.toLowerCase() === wanted) ?? null;
 }

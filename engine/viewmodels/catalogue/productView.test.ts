@@ -145,7 +145,7 @@ describe('brands', () => {
   it.each([
     ['green-harbor', 'b-01'],
     ['motor-city-cannabis-co', 'b-06'],
-    ['Motor%20City%20Cannabis%20Co.', 'b-06'],
+    ['Motor City Cannabis Co.', 'b-06'],
     ['b-12', 'b-12'],
     ['nope', null],
   ])('findBrand %s → %s', (key, id) => {
@@ -175,5 +175,12 @@ describe('findCategory', () => {
     ['edibles', null],
   ])('%s → %s', (key, name) => {
     expect(findCategory(categories, key)?.categoryName ?? null).toBe(name);
+  });
+});
+
+describe('brand and category keys with "%" (issue 19)', () => {
+  it('never throws on a lone "%" from the router', () => {
+    expect(() => findBrand([], '%')).not.toThrow();
+    expect(() => findCategory([], '%')).not.toThrow();
   });
 });

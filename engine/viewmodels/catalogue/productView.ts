@@ -121,7 +121,8 @@ export function brandSlug(brand: Pick<Brand, 'urlSlug' | 'brandName' | 'name'>):
 
 /** Resolves a URL's brand segment against the brand list by urlSlug, slugified name or id. */
 export function findBrand(brands: readonly Brand[], key: string): Brand | null {
-  const wanted = slugify(decodeURIComponent(key));
+  // The key comes from the router, already decoded: never decode twice (issue 19, 5).
+  const wanted = slugify(key);
   return (
     brands.find(
       (brand) =>
@@ -134,7 +135,7 @@ export function findBrand(brands: readonly Brand[], key: string): Brand | null {
 
 /** The category slug of a URL (spec 2.1: /category/{slugified categoryName}), by urlSlug or name. */
 export function findCategory(categories: readonly Category[], key: string): Category | null {
-  const wanted = slugify(decodeURIComponent(key));
+  const wanted = slugify(key);
   return (
     categories.find(
       (category) => category.urlSlug === wanted || slugify(category.categoryName) === wanted,
