@@ -30,130 +30,354 @@ function start(campaigns: PopupCampaign[], showPopup = true, onPageMs = 0) {
     wait: (ms: number) => advance(clock, ms),
     shown: () => actor.getSnapshot().context.current?._id ?? null,
     state: () => actor.getSnapshot().value,
+    queue: () => actor.getSnapshot().context.queue.map((c) => c._id),
+    scroll: (percent: number) => actor.send({ type: 'SCROLL', percent }),
+    close: () => actor.send({ type: 'CLOSED' }),
+    route: (next: PopupCampaign[]) => actor.send({ type: 'ROUTE_CHANGED', campaigns: next }),
+    flag: (value: boolean) => actor.send({ type: 'SET_SHOW_POPUP', showPopup: value }),
   };
 }
 
-describe('popupQueue machine (spec 4.9)', () => {
-  it('shows a timeOnPage campaign after its time, not a millisecond before', () => {
-    const { wait, shown } = start([campaign('welcome', { time: 3 })]);
+describe('popupQueue: timeOnPage (spec 4.9)', () => {
+  it('shows a campaign after its time, not a millisecond before', () => {
+    const { wait, shown, state } = start([campaign('welcome', { time: 3 })]);
+    expect(state()).toBe('delaying');
     wait(2999);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('welcome');
+    expect(state()).toBe('showing');
   });
 
-  it('counts time on page from the page start, then full delays after each close', () => {
-    const { actor, wait, shown } = start(
-      [campaign('a', { time: 3 }), campaign('b', { time: 2 })],
-      true,
-      1200,
-    );
+  it('shows a campaign without timing conditions at once', () => {
+    const { shown, state } = start([campaign('bar')]);
+    expect(shown()).toBe('bar');
+    expect(state()).toBe('showing');
+  });
+
+  it('shows a timeOnPage of 0 seconds at once', () => {
+    expect(start([campaign('zero', { time: 0 })]).shown()).toBe('zero');
+  });
+
+  it('ignores a negative time', () => {
+    expect(start([campaign('odd', { time: -5 })]).shown()).toBe('odd');
+  });
+
+  it('ignores the time when timeOnPage is off', () => {
+    const off = PopupCampaignSchema.parse({
+      _id: 'off',
+      behavior: { timeOnPage: { enabled: false, time: 30 } },
+    });
+    expect(start([off]).shown()).toBe('off');
+  });
+
+  it('counts time on page from the page start for the first campaign', () => {
+    const { wait, shown } = start([campaign('a', { time: 3 })], true, 1200);
     wait(1799);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('a');
-    actor.send({ type: 'CLOSED' });
-    wait(1999);
+  });
+
+  it('shows at once when the page has been open as long as the delay, or longer', () => {
+    expect(start([campaign('a', { time: 3 })], true, 3000).shown()).toBe('a');
+    expect(start([campaign('b', { time: 3 })], true, 5000).shown()).toBe('b');
+  });
+
+  it('treats a negative time on page as none', () => {
+    const { wait, shown } = start([campaign('a', { time: 1 })], true, -500);
+    wait(999);
     expect(shown()).toBeNull();
     wait(1);
-    expect(shown()).toBe('b');
-  });
-
-  it('shows at once when the page has been open longer than the delay', () => {
-    const { shown } = start([campaign('a', { time: 3 })], true, 5000);
     expect(shown()).toBe('a');
   });
+});
 
-  it('shows a campaign without timing conditions at once', () => {
-    const { shown } = start([campaign('bar')]);
-    expect(shown()).toBe('bar');
-  });
-
-  it('waits for the scroll position of a showOnScroll campaign', () => {
-    const { actor, wait, shown, state } = start([campaign('scroll', { scroll: 40 })]);
-    wait(10_000);
+describe('popupQueue: showOnScroll (spec 4.9)', () => {
+  it('waits for the scroll percentage to reach the position, however long it takes', () => {
+    const { wait, shown, state, scroll } = start([campaign('scroll', { scroll: 40 })]);
+    wait(60_000);
     expect(state()).toBe('waitingForScroll');
-    actor.send({ type: 'SCROLL', percent: 39 });
+    scroll(39);
     expect(shown()).toBeNull();
-    actor.send({ type: 'SCROLL', percent: 40 });
+    expect(state()).toBe('waitingForScroll');
+    scroll(40);
     expect(shown()).toBe('scroll');
   });
 
-  it('with both, starts the delay only once the scroll threshold is reached', () => {
-    const { actor, wait, shown } = start([campaign('both', { scroll: 40, time: 2 })]);
+  it('shows once a jump passes the position', () => {
+    const { shown, scroll } = start([campaign('scroll', { scroll: 40 })]);
+    scroll(250);
+    expect(shown()).toBe('scroll');
+  });
+
+  it('shows a position of 0 at once', () => {
+    expect(start([campaign('top', { scroll: 0 })]).shown()).toBe('top');
+  });
+
+  it('needs the page scrolled all the way for a position above 100', () => {
+    const { shown, scroll } = start([campaign('far', { scroll: 150 })]);
+    scroll(100);
+    expect(shown()).toBeNull();
+  });
+
+  it('ignores a scroll percentage that cannot be read', () => {
+    const { shown, scroll, actor } = start([campaign('scroll', { scroll: 40 })]);
+    scroll(30);
+    scroll(Number.NaN);
+    expect(shown()).toBeNull();
+    expect(actor.getSnapshot().context.scrollPercent).toBe(30);
+  });
+
+  it('remembers a scroll made before the campaign was next', () => {
+    const { shown, scroll, close } = start([campaign('a'), campaign('b', { scroll: 40 })]);
+    scroll(60);
+    close();
+    expect(shown()).toBe('b');
+  });
+});
+
+describe('popupQueue: both conditions (spec 4.9)', () => {
+  it('starts the delay only once the scroll threshold is reached', () => {
+    const { wait, shown, state, scroll } = start([campaign('both', { scroll: 40, time: 2 })]);
     wait(5000);
-    actor.send({ type: 'SCROLL', percent: 50 });
+    expect(state()).toBe('waitingForScroll');
+    scroll(50);
+    expect(state()).toBe('delaying');
     wait(1999);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('both');
   });
 
-  it('shows campaigns one after another, each after its own delay once the previous closes', () => {
-    const { actor, wait, shown } = start([campaign('a', { time: 1 }), campaign('b', { time: 2 })]);
+  it('does not count time on page before the threshold against the delay', () => {
+    const { wait, shown, scroll } = start([campaign('both', { scroll: 40, time: 2 })], true, 1500);
+    scroll(40);
+    wait(1999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('both');
+  });
+
+  it('keeps the running delay when the shopper scrolls back up', () => {
+    const { wait, shown, scroll } = start([campaign('both', { scroll: 40, time: 2 })]);
+    scroll(50);
+    wait(1000);
+    scroll(0);
+    wait(1000);
+    expect(shown()).toBe('both');
+  });
+});
+
+describe('popupQueue: one after another (spec 4.9)', () => {
+  it('shows campaigns in order, each after its own delay once the previous closes', () => {
+    const { wait, shown, close, state } = start([
+      campaign('a', { time: 1 }),
+      campaign('b', { time: 2 }),
+    ]);
     wait(1000);
     expect(shown()).toBe('a');
     wait(10_000);
     expect(shown()).toBe('a');
-    actor.send({ type: 'CLOSED' });
+    close();
     expect(shown()).toBeNull();
     wait(1999);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('b');
-    actor.send({ type: 'CLOSED' });
+    close();
     wait(60_000);
     expect(shown()).toBeNull();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(state()).toBe('idle');
+  });
+
+  it('gives the next campaign its whole delay after a time-on-page head start', () => {
+    const { wait, shown, close } = start(
+      [campaign('a', { time: 3 }), campaign('b', { time: 2 })],
+      true,
+      1200,
+    );
+    wait(1800);
+    expect(shown()).toBe('a');
+    close();
+    wait(1999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('b');
+  });
+
+  it('shows the next campaign at once when it has no conditions', () => {
+    const { shown, close, queue } = start([campaign('a'), campaign('b')]);
+    expect(shown()).toBe('a');
+    expect(queue()).toEqual(['b']);
+    close();
+    expect(shown()).toBe('b');
+    expect(queue()).toEqual([]);
+  });
+
+  it('ignores CLOSED while nothing is shown', () => {
+    const { wait, shown, close, state } = start([campaign('a', { time: 1 }), campaign('b')]);
+    close();
+    expect(state()).toBe('delaying');
+    wait(1000);
+    expect(shown()).toBe('a');
+  });
+});
+
+describe('popupQueue: showPopup and the queue (spec 4.9)', () => {
+  it('stays idle with an empty queue', () => {
+    const { wait, state, shown } = start([]);
+    wait(10_000);
+    expect(state()).toBe('idle');
+    expect(shown()).toBeNull();
   });
 
   it('shows nothing while showPopup is off, and starts the wait when it turns on', () => {
-    const { actor, wait, shown } = start([campaign('a', { time: 1 })], false);
+    const { wait, shown, state, flag } = start([campaign('a', { time: 1 })], false);
     wait(5000);
+    expect(state()).toBe('idle');
     expect(shown()).toBeNull();
-    actor.send({ type: 'SET_SHOW_POPUP', showPopup: true });
+    flag(true);
     wait(999);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('a');
   });
 
-  it('stays idle with an empty queue', () => {
-    const { wait, state } = start([]);
-    wait(10_000);
+  it('stops a running delay when showPopup turns off, and starts it over when it turns on', () => {
+    const { wait, shown, state, flag } = start([campaign('a', { time: 2 })]);
+    wait(1500);
+    flag(false);
     expect(state()).toBe('idle');
+    wait(5000);
+    expect(shown()).toBeNull();
+    flag(true);
+    wait(1999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('a');
   });
 
-  it('on a route change, replaces the queue and starts the wait over', () => {
-    const { actor, wait, shown } = start([campaign('home', { time: 3 })]);
+  it('does not restart a running delay when the same showPopup value comes again', () => {
+    const { wait, shown, flag } = start([campaign('a', { time: 2 })]);
+    wait(1500);
+    flag(true);
+    wait(500);
+    expect(shown()).toBe('a');
+  });
+
+  it('waits for scroll again after showPopup comes back on', () => {
+    const { shown, flag, scroll } = start([campaign('s', { scroll: 40 })]);
+    flag(false);
+    scroll(80);
+    expect(shown()).toBeNull();
+    flag(true);
+    expect(shown()).toBe('s');
+  });
+
+  it('leaves the campaign on screen when showPopup turns off, and holds the next one', () => {
+    const { wait, shown, close, flag, state } = start([campaign('a'), campaign('b')]);
+    flag(false);
+    expect(shown()).toBe('a');
+    close();
+    wait(5000);
+    expect(state()).toBe('idle');
+    expect(shown()).toBeNull();
+    flag(true);
+    expect(shown()).toBe('b');
+  });
+});
+
+describe('popupQueue: route changes (spec 4.9)', () => {
+  it('replaces the queue and starts the wait over', () => {
+    const { wait, shown, route, queue } = start([campaign('home', { time: 3 })]);
     wait(2000);
-    actor.send({ type: 'ROUTE_CHANGED', campaigns: [campaign('deals', { time: 1 })] });
+    route([campaign('deals', { time: 1 })]);
+    expect(queue()).toEqual(['deals']);
     wait(999);
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('deals');
   });
 
-  it('keeps the campaign on screen through a route change and queues the new page after it', () => {
-    const { actor, wait, shown } = start([campaign('a')]);
-    expect(shown()).toBe('a');
-    actor.send({ type: 'ROUTE_CHANGED', campaigns: [campaign('a'), campaign('b', { time: 1 })] });
-    expect(shown()).toBe('a');
-    actor.send({ type: 'CLOSED' });
-    wait(1000);
+  it('drops a pending campaign the new page does not list', () => {
+    const { wait, shown, route, state } = start([campaign('home', { time: 3 })]);
+    wait(2000);
+    route([]);
+    expect(state()).toBe('idle');
+    wait(10_000);
+    expect(shown()).toBeNull();
+  });
+
+  it('starts the full delay over for a campaign both pages list', () => {
+    const { wait, shown, route } = start([campaign('all', { time: 3 })]);
+    wait(2500);
+    route([campaign('all', { time: 3 })]);
+    wait(2999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('all');
+  });
+
+  it('ignores the time on page of the first page after a route change', () => {
+    const { wait, shown, route } = start([campaign('a', { time: 60 })], true, 2000);
+    route([campaign('b', { time: 3 })]);
+    wait(2999);
+    expect(shown()).toBeNull();
+    wait(1);
     expect(shown()).toBe('b');
   });
 
-  it('resets the scroll position on a route change', () => {
-    const { actor, wait, shown } = start([campaign('x', { time: 60 })]);
-    actor.send({ type: 'SCROLL', percent: 80 });
-    actor.send({ type: 'ROUTE_CHANGED', campaigns: [campaign('s', { scroll: 50 })] });
+  it('leaves the scroll wait for the new page', () => {
+    const { shown, route, scroll, state } = start([campaign('s', { scroll: 40 })]);
+    scroll(20);
+    route([campaign('t')]);
+    expect(state()).toBe('showing');
+    expect(shown()).toBe('t');
+  });
+
+  it('starts the new page at its top', () => {
+    const { wait, shown, route, scroll } = start([campaign('x', { time: 60 })]);
+    scroll(80);
+    route([campaign('s', { scroll: 50 })]);
     wait(1000);
     expect(shown()).toBeNull();
-    actor.send({ type: 'SCROLL', percent: 55 });
+    scroll(55);
     expect(shown()).toBe('s');
   });
 
+  it('brings a page with campaigns out of idle', () => {
+    const { shown, route, state } = start([]);
+    expect(state()).toBe('idle');
+    route([campaign('a')]);
+    expect(shown()).toBe('a');
+  });
+
+  it('keeps the campaign on screen and queues the new page after it, without it', () => {
+    const { wait, shown, route, close, queue } = start([campaign('a'), campaign('old')]);
+    expect(shown()).toBe('a');
+    route([campaign('a'), campaign('b', { time: 1 })]);
+    expect(shown()).toBe('a');
+    expect(queue()).toEqual(['b']);
+    close();
+    wait(999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('b');
+  });
+
+  it('needs the new page scrolled for the next campaign after a change while one shows', () => {
+    const { shown, route, close, scroll } = start([campaign('a')]);
+    scroll(90);
+    route([campaign('s', { scroll: 50 })]);
+    close();
+    expect(shown()).toBeNull();
+    scroll(50);
+    expect(shown()).toBe('s');
+  });
+});
+
+describe('popupQueue: lifecycle', () => {
   it('stops its timers with the actor', () => {
     const { actor, wait, shown } = start([campaign('a', { time: 1 })]);
     actor.stop();
@@ -165,7 +389,9 @@ describe('popupQueue machine (spec 4.9)', () => {
 describe('campaignDelayMs', () => {
   it('is the timeOnPage time in ms when enabled, else 0', () => {
     expect(campaignDelayMs(campaign('a', { time: 3 }))).toBe(3000);
-    expect(campaignDelayMs(campaign('b'))).toBe(0);
+    expect(campaignDelayMs(campaign('b', { time: 0.5 }))).toBe(500);
+    expect(campaignDelayMs(campaign('c', { time: -1 }))).toBe(0);
+    expect(campaignDelayMs(campaign('d'))).toBe(0);
     expect(campaignDelayMs(undefined)).toBe(0);
   });
 });

@@ -8,6 +8,10 @@
  *
  * Campaigns come in already eligible (engine/rules/popupEligibility); the scroll position comes
  * in as events and time through delayed transitions, so tests drive it with a SimulatedClock.
+ *
+ * The display state of the campaign on screen (spec 3: e-mail, error, loading, thank-you view,
+ * coupon codes) is not here: it has no timing and lives and dies with the view
+ * (engine/popups/useCampaignPopup), which hands the campaign back with CLOSED.
  */
 import { assign, setup } from 'xstate';
 import type { PopupCampaign } from '../schemas';
@@ -54,10 +58,13 @@ function waitsForScroll(campaign: PopupCampaign | undefined, scrollPercent: numb
   return showOnScroll?.enabled === true && scrollPercent < showOnScroll.position;
 }
 
-/** Until a campaign shows, a new page or a new showPopup value decides again from the start. */
+/**
+ * Until a campaign shows, a new page or a new showPopup value decides again from the start. The
+ * same showPopup value again changes nothing, so a repeated flag never restarts a running delay.
+ */
 const DECIDE_AGAIN = {
   ROUTE_CHANGED: { target: 'deciding', actions: 'replaceQueue' },
-  SET_SHOW_POPUP: { target: 'deciding', actions: 'setShowPopup' },
+  SET_SHOW_POPUP: { guard: 'showPopupChanged', target: 'deciding', actions: 'setShowPopup' },
 } as const;
 
 export const popupQueueMachine = setup({
@@ -73,12 +80,21 @@ export const popupQueueMachine = setup({
     blocked: ({ context }) => !context.showPopup || context.queue.length === 0,
     needsScroll: ({ context }) => waitsForScroll(head(context), context.scrollPercent),
     noDelay: ({ context }) => campaignDelayMs(head(context)) <= context.onPageMs,
+    showPopupChanged: ({ context, event }) =>
+      event.type === 'SET_SHOW_POPUP' && event.showPopup !== context.showPopup,
   },
   actions: {
     recordScroll: assign({
-      scrollPercent: ({ event }) =>
-        event.type === 'SCROLL' ? Math.min(100, Math.max(0, event.percent)) : 0,
+      // A percentage that cannot be read (NaN from an empty page) keeps the last one: it must
+      // neither reach a threshold nor undo one.
+      scrollPercent: ({ context, event }) =>
+        event.type === 'SCROLL' && Number.isFinite(event.percent)
+          ? Math.min(100, Math.max(0, event.percent))
+          : context.scrollPercent,
     }),
+    // With showOnScroll and timeOnPage, the delay starts at the threshold (spec 4.9): time spent
+    // on the page before it does not count.
+    countFromThreshold: assign({ onPageMs: 0 }),
     replaceQueue: assign({
       queue: ({ context, event }) =>
         event.type === 'ROUTE_CHANGED'
@@ -125,7 +141,10 @@ export const popupQueueMachine = setup({
     /** Nothing to show: the flag is off or the queue is empty. */
     idle: { on: { ...DECIDE_AGAIN } },
     waitingForScroll: {
-      on: { ...DECIDE_AGAIN, SCROLL: { target: 'deciding', actions: 'recordScroll' } },
+      on: {
+        ...DECIDE_AGAIN,
+        SCROLL: { target: 'deciding', actions: ['recordScroll', 'countFromThreshold'] },
+      },
     },
     delaying: {
       after: { CAMPAIGN_DELAY: { target: 'showing', actions: 'showHead' } },

@@ -1,23 +1,27 @@
 /**
  * Where a popup button sends the shopper (spec 4.9 navUrl table), with the project's safe-link
- * rules on top: "//host", "/\host" and control characters are not site paths; only http(s) leaves
- * the site, in a new tab.
+ * rules on top (ui/links/classifyHref, shared with every CMS link): "//host", "/\host", control
+ * characters and other schemes are not followed; only http(s) leaves the site, in a new tab.
  */
+import { classifyHref } from '../../ui/links/classifyHref';
+
 export type PopupNavigation =
   { kind: 'path'; path: string } | { kind: 'hash'; hash: string } | { kind: 'newTab'; url: string };
 
 const HOME: PopupNavigation = { kind: 'path', path: '/' };
-/** C0 control characters and DEL never belong in a link. */
-const hasControl = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
 
 export function popupNavigation(navUrl: string): PopupNavigation {
-  if (navUrl === '' || /\s/.test(navUrl) || hasControl(navUrl)) return HOME;
-  if (navUrl.startsWith('/')) {
-    // A second slash or a backslash makes the browser read a host: not a site path.
-    return /^\/[/\\]/.test(navUrl) ? HOME : { kind: 'path', path: navUrl };
+  // The table's first row: empty, or whitespace anywhere (leading and trailing included).
+  if (/^$|\s/.test(navUrl)) return HOME;
+  const target = classifyHref(navUrl);
+  switch (target?.kind) {
+    case 'internal':
+      return { kind: 'path', path: target.href };
+    case 'hash':
+      return { kind: 'hash', hash: target.href };
+    case 'external':
+      return { kind: 'newTab', url: target.href };
+    case undefined:
+      return HOME;
   }
-  if (navUrl.startsWith('#')) return { kind: 'hash', hash: navUrl };
-  if (/^https?:\/\/[^/\\]/i.test(navUrl)) return { kind: 'newTab', url: navUrl };
-  return HOME;
 }
