@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.ts';
 
 // Journeys run against the built app served by `vite preview` on the embedded mock backend.
+// E2E_PORT and E2E_DIST let two checkouts (or two people) run journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -10,7 +14,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
@@ -21,8 +25,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

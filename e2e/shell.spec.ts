@@ -8,7 +8,7 @@ test('the default site renders Header One and Footer One on the home page', asyn
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Greenleaf Market logo' }).first(),
   ).toBeVisible();
-  await expect(page.getByRole('searchbox').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(
     page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' }),

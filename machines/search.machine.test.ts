@@ -99,6 +99,18 @@ describe('search machine: focus and blur', () => {
     expect(focusInput).not.toHaveBeenCalled();
   });
 
+  it('typing while open keeps the focus timing (a keystroke used to reset the whole machine)', () => {
+    const { actor, clock, focusInput, blurInput } = start();
+    actor.send({ type: 'OPEN' });
+    clock.increment(1000);
+    actor.send({ type: 'TYPE', term: 'b' });
+    clock.increment(SEARCH_TIMING.focusMs - 1000);
+    expect(focusInput).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'CLOSE' });
+    clock.increment(SEARCH_TIMING.focusMs);
+    expect(blurInput).toHaveBeenCalledTimes(1);
+  });
+
   it('reopening before the blur is due cancels it', () => {
     const { actor, clock, blurInput, focusInput } = start();
     actor.send({ type: 'OPEN' });
@@ -123,5 +135,91 @@ describe('search machine: the view hears focus and blur as emitted events', () =
     actor.send({ type: 'CLOSE' });
     clock.increment(SEARCH_TIMING.focusMs);
     expect(heard).toEqual(['focusInput', 'blurInput']);
+  });
+});
+
+describe('search machine: the desktop suggestion list (ARIA combobox)', () => {
+  const options = ['suggestion-0', 'suggestion-1', 'brand-0', 'see-all'] as const;
+  const list = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().value;
+
+  it('a typed term shows the list from the input; an emptied field hides it', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'TYPE', term: 'blue' });
+    expect(list(actor)).toMatchObject({ list: 'shown' });
+    expect(context().activeOption).toBeNull();
+    actor.send({ type: 'TYPE', term: '  ' });
+    expect(list(actor)).toMatchObject({ list: 'hidden' });
+  });
+
+  it.each([
+    ['ArrowDown from the input', null, 1, 'suggestion-0'],
+    ['ArrowDown', 'suggestion-0', 1, 'suggestion-1'],
+    ['ArrowDown on the last option wraps', 'see-all', 1, 'suggestion-0'],
+    ['ArrowUp from the input', null, -1, 'see-all'],
+    ['ArrowUp on the first option wraps', 'suggestion-0', -1, 'see-all'],
+    ['an option no longer listed, ArrowDown', 'product-7', 1, 'suggestion-0'],
+  ] as const)('%s', (_, from, step, to) => {
+    const { actor, context } = start();
+    actor.send({ type: 'TYPE', term: 'blue' });
+    if (from !== null) {
+      // Walk to `from` (or, for an unlisted one, to an option of an older list).
+      const walk = options.includes(from as (typeof options)[number]) ? options : [from];
+      while (context().activeOption !== from)
+        actor.send({ type: 'LIST.MOVE', step: 1, options: walk });
+    }
+    actor.send({ type: 'LIST.MOVE', step, options });
+    expect(context().activeOption).toBe(to);
+  });
+
+  it('arrows over an empty list change nothing', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'TYPE', term: 'zzz' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options: [] });
+    expect(context().activeOption).toBeNull();
+  });
+
+  it('a keystroke goes back to the input', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'TYPE', term: 'blu' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options });
+    actor.send({ type: 'TYPE', term: 'blue' });
+    expect(context().activeOption).toBeNull();
+    expect(list(actor)).toMatchObject({ list: 'shown' });
+  });
+
+  it('Escape hides the list and forgets the active option but keeps the term', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'TYPE', term: 'blue' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options });
+    actor.send({ type: 'LIST.DISMISS' });
+    expect(list(actor)).toMatchObject({ list: 'hidden' });
+    expect(context()).toMatchObject({ term: 'blue', activeOption: null });
+  });
+
+  it('focus, or ArrowDown, shows the list again only when there is a term', () => {
+    const { actor } = start();
+    actor.send({ type: 'LIST.SHOW' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options });
+    expect(list(actor)).toMatchObject({ list: 'hidden' });
+    actor.send({ type: 'TYPE', term: 'blue' });
+    actor.send({ type: 'LIST.DISMISS' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options });
+    expect(list(actor)).toMatchObject({ list: 'shown' });
+    actor.send({ type: 'LIST.DISMISS' });
+    actor.send({ type: 'LIST.SHOW' });
+    expect(list(actor)).toMatchObject({ list: 'shown' });
+  });
+
+  it('the first ArrowDown of a hidden list only shows it', () => {
+    const { actor, context } = start({ term: 'blue' });
+    actor.send({ type: 'LIST.MOVE', step: 1, options });
+    expect(context().activeOption).toBeNull();
+  });
+
+  it('Enter hides the list', () => {
+    const { actor } = start();
+    actor.send({ type: 'TYPE', term: 'blue' });
+    actor.send({ type: 'SUBMIT' });
+    expect(list(actor)).toMatchObject({ list: 'hidden' });
   });
 });

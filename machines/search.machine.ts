@@ -6,6 +6,10 @@
  * Fetching stays with the query cache (one entry per sent term, so a late answer for an older
  * term lands in that term's entry and never over the newer one); focus and blur are provided
  * actions, so tests drive everything with a SimulatedClock.
+ *
+ * The `list` region is the desktop header's suggestion dropdown (ARIA combobox): whether the list
+ * is shown and which option the arrow keys reached. The overlay never sends its events, so it
+ * ignores the region.
  */
 import { assign, emit, setup } from 'xstate';
 
@@ -27,10 +31,37 @@ export type SearchContext = {
   queryTerm: string;
   /** Whether the "no results" view may show for the current term (700 ms of non-empty input). */
   noResultsAllowed: boolean;
+  /** The dropdown option the arrow keys reached (aria-activedescendant); null: the input itself. */
+  activeOption: string | null;
 };
 
 export type SearchEvent =
-  { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'TYPE'; term: string } | { type: 'SUBMIT' };
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'TYPE'; term: string }
+  | { type: 'SUBMIT' }
+  /** Focus or a click in the field: show the list again for the term in place. */
+  | { type: 'LIST.SHOW' }
+  /**
+   * ArrowDown (+1) / ArrowUp (-1) over the options now on screen, in reading order. The view-model
+   * passes them because the answer, not the machine, knows what is listed.
+   */
+  | { type: 'LIST.MOVE'; step: 1 | -1; options: readonly string[] }
+  /** Escape, leaving the field, or an option followed: hide the list, keep the term. */
+  | { type: 'LIST.DISMISS' };
+
+/** The option after (or before) `current`, wrapping at both ends; from the input, the first or last. */
+export function nextOption(
+  options: readonly string[],
+  current: string | null,
+  step: 1 | -1,
+): string | null {
+  if (options.length === 0) return null;
+  const at = current === null ? -1 : options.indexOf(current);
+  // An option no longer listed (a newer answer arrived) counts as starting from the input.
+  const from = at === -1 ? (step === 1 ? -1 : options.length) : at;
+  return options[(from + step + options.length) % options.length] ?? null;
+}
 
 export const searchMachine = setup({
   types: {
@@ -54,16 +85,24 @@ export const searchMachine = setup({
     ),
     sendTerm: assign(({ context }) => ({ queryTerm: context.term.trim() })),
     allowNoResults: assign({ noResultsAllowed: true }),
+    moveActive: assign(({ context, event }) =>
+      event.type === 'LIST.MOVE'
+        ? { activeOption: nextOption(event.options, context.activeOption, event.step) }
+        : {},
+    ),
+    clearActive: assign({ activeOption: null }),
   },
   guards: {
     hasTerm: ({ context }) => context.term.trim() !== '',
+    // Guards see the context before this event's assign, so TYPE is judged by the term it carries.
+    typesTerm: ({ event }) => event.type === 'TYPE' && event.term.trim() !== '',
   },
 }).createMachine({
   id: 'search',
   type: 'parallel',
   context: ({ input }) => {
     const term = input.term ?? '';
-    return { term, queryTerm: term.trim(), noResultsAllowed: false };
+    return { term, queryTerm: term.trim(), noResultsAllowed: false, activeOption: null };
   },
   states: {
     visibility: {
@@ -97,8 +136,10 @@ export const searchMachine = setup({
           after: { DEBOUNCE: { target: 'settled', actions: 'sendTerm' } },
         },
       },
+      // Not `reenter`: a re-entering transition of a parallel region exits every region (typing
+      // used to reset the open overlay's focus timing and the list); '.debouncing' still restarts.
       on: {
-        TYPE: { target: '.debouncing', reenter: true, actions: 'setTerm' },
+        TYPE: { target: '.debouncing', actions: 'setTerm' },
         // Enter sends the term at once.
         SUBMIT: { target: '.settled', actions: 'sendTerm' },
       },
@@ -113,7 +154,32 @@ export const searchMachine = setup({
         waiting: { after: { NO_RESULTS: { target: 'allowed', actions: 'allowNoResults' } } },
         allowed: {},
       },
-      on: { TYPE: { target: '.decide', reenter: true } },
+      on: { TYPE: { target: '.decide' } },
+    },
+    list: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          entry: 'clearActive',
+          on: {
+            // Every keystroke with a term shows the list for it.
+            TYPE: { guard: 'typesTerm', target: 'shown' },
+            'LIST.SHOW': { guard: 'hasTerm', target: 'shown' },
+            // ArrowDown in a field with a term opens the list (APG combobox); the next one moves.
+            'LIST.MOVE': { guard: 'hasTerm', target: 'shown' },
+          },
+        },
+        shown: {
+          on: {
+            // A new term means a new list: back to the input, nothing active.
+            TYPE: [{ guard: 'typesTerm', actions: 'clearActive' }, { target: 'hidden' }],
+            'LIST.MOVE': { actions: 'moveActive' },
+            'LIST.DISMISS': 'hidden',
+            // Enter searches the term: the list has done its job.
+            SUBMIT: 'hidden',
+          },
+        },
+      },
     },
   },
 });

@@ -4,6 +4,7 @@ import type { MobileHeaderKind } from '../routing/types';
 import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';
 import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useDesktopSearch } from '../viewmodels/header/useDesktopSearch';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../viewmodels/search/useOpenSearch';
 import { MobilePathHeader } from '../../variants/mobile-headers/MobilePathHeader';
@@ -15,6 +16,7 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
   const { layout } = useSiteConfig();
   const Header = headerRegistry[layout.header];
   const props = useHeaderProps();
+  const desktopSearch = useDesktopSearch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const openSearch = useOpenSearch();
@@ -23,7 +25,15 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
     <S.Slot data-mobile-kind={mobileKind} data-sticky={props.sticky}>
       <S.CmsHeader>
         <Suspense fallback={<HeaderSkeleton />}>
-          <Header {...props} />
+          <Header
+            {...props}
+            desktopSearch={desktopSearch}
+            onSearch={(term) => {
+              // Enter on the term: the list has done its job, even when the URL stays the same.
+              desktopSearch.onDismiss();
+              props.onSearch(term);
+            }}
+          />
         </Suspense>
       </S.CmsHeader>
       {mobileKind === 'compactSearch' || mobileKind === 'title' || mobileKind === 'product' ? (

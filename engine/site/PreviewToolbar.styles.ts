@@ -8,6 +8,14 @@ export const Toolbar = styled.aside`
   @media (max-width: 1023.98px) {
     bottom: calc(104px + env(safe-area-inset-bottom, 0px));
   }
+  /* On phones the choose-store prompt spans the width above the sticky footer, and a floating
+     toolbar covered its "Not now" button (WCAG 2.5.8). Here the toolbar is the page's last block,
+     clear of the sticky footer, so it never covers the storefront. */
+  @media (max-width: 767.98px) {
+    position: static;
+    margin: 12px 12px calc(104px + env(safe-area-inset-bottom, 0px));
+    max-width: none;
+  }
   z-index: ${({ theme }) => theme.z.toolbar};
   max-width: min(560px, calc(100vw - 24px));
   padding: 4px;
@@ -43,6 +51,8 @@ export const Select = styled.select`
 `;
 
 export const Toggle = styled.button`
+  /* WCAG 2.5.8: at least 24 px high, like every control. */
+  min-height: 24px;
   padding: 4px 8px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};

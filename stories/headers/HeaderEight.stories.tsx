@@ -32,6 +32,8 @@ export const SignOutAsksConfirmation = shared.SignOutAsksConfirmation;
 export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 type Story = StoryObj<typeof meta>;
 

@@ -37,6 +37,8 @@ export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 type Story = StoryObj<typeof meta>;
 
 /** A provider profile that hides the store selector (2.3): the utility row keeps only the account. */

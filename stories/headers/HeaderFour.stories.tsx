@@ -37,6 +37,8 @@ export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 type Story = StoryObj<typeof meta>;
 
 /** A provider profile that hides the store selector (2.3): the nav takes the space. */

@@ -37,3 +37,5 @@ export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;

@@ -36,6 +36,8 @@ export const SignOutAsksConfirmation = shared.SignOutAsksConfirmation;
 export const GuestSeesSignIn = shared.GuestSeesSignIn;
 export const BrandDropdown = shared.BrandDropdown;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const MobileNoStore = shared.MobileNoStore;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +49,7 @@ export const SearchSubmitsTerm: Story = {
     const toggle = canvas.getByRole('button', { name: 'Search' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = within(canvas.getByRole('search')).getByRole('searchbox', {
+    const field = within(canvas.getByRole('search')).getByRole('combobox', {
       name: 'Search products',
     });
     await expect(field).toHaveFocus();

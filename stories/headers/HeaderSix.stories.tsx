@@ -38,6 +38,8 @@ export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 export const MobileNoStore = shared.MobileNoStore;
 type Story = StoryObj<typeof meta>;
 

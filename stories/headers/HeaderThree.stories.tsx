@@ -37,6 +37,8 @@ export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 type Story = StoryObj<typeof meta>;
 
 /** A provider profile that hides the store selector (2.3): the strip keeps only the utilities. */
@@ -51,7 +53,7 @@ export const SearchSubmitsTerm: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const search = within(canvas.getByRole('search'));
-    const field = search.getByRole('searchbox', { name: 'Search products' });
+    const field = search.getByRole('combobox', { name: 'Search products' });
     await expect(field).toHaveFocus();
     await userEvent.keyboard('  blue dream {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('blue dream');
@@ -72,7 +74,7 @@ export const SearchClosesWithEscape: Story = {
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Search' });
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();

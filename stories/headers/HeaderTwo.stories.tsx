@@ -39,6 +39,8 @@ export const BrandDropdown = shared.BrandDropdown;
 export const NavSubLinksByKeyboard = shared.NavSubLinksByKeyboard;
 export const StoreAreaOpensPreference = shared.StoreAreaOpensPreference;
 export const LaptopLongTexts = shared.LaptopLongTexts;
+export const SuggestionsOpen = shared.SuggestionsOpen;
+export const SuggestionsOpenLaptop = shared.SuggestionsOpenLaptop;
 type Story = StoryObj<typeof meta>;
 
 /** The logo sits on the header's centre line, however long the texts either side are. */

@@ -3,7 +3,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { headerData } from '../../variants/headers/fixtures';
+import { closedDesktopSearch, headerData } from '../../variants/headers/fixtures';
+import { desktopSuggestionsFixture } from '../../variants/search/fixtures';
+import { imagesLoaded } from '../catalogue/storyHelpers';
 import type { HeaderProps } from '../../variants/headers/types';
 
 type Story = StoryObj<Meta<ComponentType<HeaderProps>>>;
@@ -20,6 +22,14 @@ export const headerArgs = () => ({
   onOpenMenu: fn(),
   onSignOut: fn(),
   onCreateList: fn(),
+  desktopSearch: {
+    ...closedDesktopSearch,
+    onTermChange: fn(),
+    onMove: fn(),
+    onOpenOption: fn(),
+    onShow: fn(),
+    onDismiss: fn(),
+  },
 });
 
 /** The "Your Account" links of spec 2.4, in order, with chat enabled. */
@@ -95,11 +105,49 @@ export const SearchSubmitsTerm: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const search = within(canvas.getByRole('search'));
     await userEvent.type(
-      search.getByRole('searchbox', { name: 'Search products' }),
+      search.getByRole('combobox', { name: 'Search products' }),
       '  blue dream {Enter}',
     );
     await expect(args.onSearch).toHaveBeenCalledWith('blue dream');
   },
+};
+
+/**
+ * Typing in the desktop box shows the suggestion dropdown (spec 2.3, 2.8) under the field, on top
+ * of the navigation and inside the window, whatever the layout around the box. Three and Seven
+ * hide their box behind a "Search" button, opened first.
+ */
+export const SuggestionsOpen: Story = {
+  args: {
+    ...headerData.signedIn,
+    desktopSearch: { ...closedDesktopSearch, ...desktopSuggestionsFixture.activeOption },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const reveal = canvas.queryByRole('button', { name: 'Search', expanded: false });
+    if (reveal) await userEvent.click(reveal);
+    const box = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'blue');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = canvas.getByRole('listbox', { name: 'Search suggestions' });
+    const active = canvas.getByRole('option', { selected: true });
+    await expect(box).toHaveAttribute('aria-activedescendant', active.id);
+    await imagesLoaded(canvasElement);
+    const panel = listbox.getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // On top: the middle of each option is the option, not the navigation behind it.
+    for (const option of within(listbox).getAllByRole('option')) {
+      const rect = option.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      await expect(option.contains(hit)).toBe(true);
+    }
+  },
+};
+
+/** The same at the narrowest desktop (1024 px), where the boxes are narrowest. */
+export const SuggestionsOpenLaptop: Story = {
+  ...SuggestionsOpen,
+  globals: { viewport: { value: 'laptop', isRotated: false } },
 };
 
 export const AccountPanelLinks: Story = {

@@ -3,6 +3,7 @@
  * complete props with no-op events (`headerArgs`). Stories spread `headerData.x` over a meta
  * whose events are `fn()` spies, so a story's data never replaces the spies.
  */
+import type { SearchSuggestionsProps } from '../search/types';
 import type {
   HeaderData,
   HeaderEvents,
@@ -12,6 +13,18 @@ import type {
 } from './types';
 
 const noop = () => {};
+
+/** The desktop search box with its dropdown closed (nothing typed). */
+export const closedDesktopSearch: SearchSuggestionsProps = {
+  popup: { kind: 'closed' },
+  activeOptionId: null,
+  announcement: '',
+  onTermChange: noop,
+  onMove: noop,
+  onOpenOption: noop,
+  onShow: noop,
+  onDismiss: noop,
+};
 export const noopHeaderEvents: HeaderEvents = {
   onSearch: noop,
   onOpenCart: noop,
@@ -240,7 +253,11 @@ export const headerData = {
 
 export type HeaderFixtureName = keyof typeof headerData;
 
-const withEvents = (data: HeaderData): HeaderProps => ({ ...data, ...noopHeaderEvents });
+const withEvents = (data: HeaderData): HeaderProps => ({
+  ...data,
+  ...noopHeaderEvents,
+  desktopSearch: closedDesktopSearch,
+});
 
 /** Complete props (data + no-op events) per state, for the registry matrix and tests. */
 export const headerArgs: Record<HeaderFixtureName, HeaderProps> = {

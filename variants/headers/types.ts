@@ -1,3 +1,5 @@
+import type { SearchSuggestionsProps } from '../search/types';
+
 /**
  * The one props type shared by all eight header variants (headerFooterSettings.isHeaderOne…Eight).
  * Every variant renders from the same HeaderProps, so variants are interchangeable and a story
@@ -139,4 +141,11 @@ export type HeaderEvents = {
   onCreateList(): void;
 };
 
-export type HeaderProps = HeaderData & HeaderEvents;
+/**
+ * The desktop search box's suggestion dropdown (2.3 search box showing 2.8's suggestions, brands
+ * and products as an ARIA combobox). The engine's search machine decides what it shows; mobile
+ * layouts keep the plain search form.
+ */
+export type HeaderSearch = { desktopSearch: SearchSuggestionsProps };
+
+export type HeaderProps = HeaderData & HeaderEvents & HeaderSearch;

@@ -4,6 +4,8 @@ import type {
   SearchPageHeaderProps,
   SearchProduct,
   SearchResultsState,
+  SearchSuggestionsProps,
+  SuggestionsPopup,
   TopBrand,
 } from './types';
 
@@ -146,4 +148,65 @@ export const searchPageHeaderFixture = {
 } satisfies Record<
   string,
   Pick<SearchPageHeaderProps, 'placeholder' | 'term' | 'wishlistCount' | 'notificationCount'>
+>;
+
+/** The desktop dropdown for "blue" (the engine's desktopSuggestions of `results`). */
+const bluePopup: Extract<SuggestionsPopup, { kind: 'options' }> = {
+  kind: 'options',
+  updating: false,
+  groups: [
+    {
+      label: 'Suggestions',
+      options: results.suggestions.map((item, index) => ({
+        kind: 'phrase',
+        id: `suggestion-${index}`,
+        segments: item.segments,
+      })),
+    },
+    {
+      label: 'Brands',
+      options: results.brands.map((brand, index) => ({
+        kind: 'brand',
+        id: `brand-${index}`,
+        name: brand.name,
+      })),
+    },
+    {
+      label: 'Products',
+      options: found.map((item, index) => ({
+        kind: 'product',
+        id: `product-${index}`,
+        product: item,
+      })),
+    },
+  ],
+  seeAll: { kind: 'seeAll', id: 'see-all', label: 'See All 4 Products' },
+};
+
+/** One entry per state of the desktop search dropdown (spec 2.3 box, 2.8 contents). */
+export const desktopSuggestionsFixture = {
+  results: {
+    popup: bluePopup,
+    activeOptionId: null,
+    announcement: '9 results: 3 suggestions, 2 brands, 3 products',
+  },
+  activeOption: {
+    popup: bluePopup,
+    activeOptionId: 'product-0',
+    announcement: '9 results: 3 suggestions, 2 brands, 3 products',
+  },
+  loading: { popup: { kind: 'loading' }, activeOptionId: null, announcement: '' },
+  noResults: {
+    popup: { kind: 'noResults', term: 'zzzz' },
+    activeOptionId: null,
+    announcement: 'No results for “zzzz”',
+  },
+  error: {
+    popup: { kind: 'error', message: 'Something went wrong. Please try again.' },
+    activeOptionId: null,
+    announcement: 'Search failed',
+  },
+} satisfies Record<
+  string,
+  Pick<SearchSuggestionsProps, 'popup' | 'activeOptionId' | 'announcement'>
 >;

@@ -121,3 +121,57 @@ export type SearchPageHeaderProps = {
   /** /notification; the engine asks to sign in first. */
   onNotifications(): void;
 };
+
+/**
+ * One option of the desktop header's suggestion list (spec 2.3 search box showing 2.8's
+ * suggestions, brands and products). `id` is the engine's name for it, unique in the list.
+ */
+export type SuggestionOption =
+  | { kind: 'phrase'; id: string; segments: readonly HighlightSegment[] }
+  | { kind: 'brand'; id: string; name: string }
+  | { kind: 'product'; id: string; product: SearchProduct }
+  | { kind: 'seeAll'; id: string; label: string };
+
+/** A labelled run of options: "Suggestions", "Brands" or "Products". */
+export type SuggestionGroup = { label: string; options: readonly SuggestionOption[] };
+
+/**
+ * What the dropdown under the desktop search box shows:
+ * - `closed`: no term, or the shopper dismissed it;
+ * - `loading`: the term's first answer is on its way, or "no results" is not yet allowed (700 ms);
+ * - `options`: the groups, then "See All {totalProducts} Products"; `updating` while a newer term loads;
+ * - `noResults` / `error`: a message instead of a list.
+ */
+export type SuggestionsPopup =
+  | { kind: 'closed' }
+  | { kind: 'loading' }
+  | {
+      kind: 'options';
+      groups: readonly SuggestionGroup[];
+      seeAll: Extract<SuggestionOption, { kind: 'seeAll' }> | null;
+      updating: boolean;
+    }
+  | { kind: 'noResults'; term: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * The desktop search box as an ARIA combobox. The engine's search machine decides what is shown
+ * and which option is active; the box keeps the text being typed and reports keys and clicks.
+ */
+export type SearchSuggestionsProps = {
+  popup: SuggestionsPopup;
+  /** The option ArrowDown/ArrowUp reached (aria-activedescendant); null while on the input. */
+  activeOptionId: string | null;
+  /** Polite live-region text, e.g. "7 results: 3 suggestions, 2 brands, 2 products". */
+  announcement: string;
+  /** Each keystroke (the machine debounces the call). */
+  onTermChange(term: string): void;
+  /** ArrowDown (1) / ArrowUp (-1). */
+  onMove(step: 1 | -1): void;
+  /** Enter on the active option, or a click on one: the engine follows it. */
+  onOpenOption(id: string): void;
+  /** Focus or a click in the field: the list for the term in place comes back. */
+  onShow(): void;
+  /** Escape or leaving the field: the list closes, the typed term stays. */
+  onDismiss(): void;
+};

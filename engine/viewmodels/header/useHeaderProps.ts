@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import type { HeaderProps } from '../../../variants/headers/types';
+import type { HeaderData, HeaderEvents } from '../../../variants/headers/types';
 import {
   useBrands,
   useMe,
@@ -25,8 +25,11 @@ import { headerDataFrom } from './headerData';
 import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
 import { useNavSkeleton } from './useNavSkeleton';
 
-/** The header view-model: stores, queries and settings in; one HeaderProps out for any variant. */
-export function useHeaderProps(): HeaderProps {
+/**
+ * The header view-model: stores, queries and settings in; one HeaderProps out for any variant,
+ * less the desktop search dropdown (useDesktopSearch), which only the CMS header slot needs.
+ */
+export function useHeaderProps(): HeaderData & HeaderEvents {
   const { settings } = useSiteConfig();
   const stores = useStores();
   const context = useSnapshot(stores.storeContext);

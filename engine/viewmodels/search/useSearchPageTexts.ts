@@ -3,9 +3,12 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { searchPageCmsQuery, searchPageTexts, type SearchPageTexts } from './searchPageTexts';
 
-/** The search texts, from the CMS search page for the full-text search type (spec 7.4). */
-export function useSearchPageTexts(): SearchPageTexts {
+/**
+ * The search texts, from the CMS search page for the full-text search type (spec 7.4).
+ * `wanted` false skips the call for a view that shows none of them (the desktop dropdown).
+ */
+export function useSearchPageTexts(wanted = true): SearchPageTexts {
   const fullText = useSiteConfig().settings.appSettings.searchMenuType === 'fullText';
-  const cms = useQuery(searchPageCmsQuery(fullText, useApiClient()));
+  const cms = useQuery(searchPageCmsQuery(fullText && wanted, useApiClient()));
   return searchPageTexts(fullText ? cms.data : null);
 }

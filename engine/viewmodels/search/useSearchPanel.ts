@@ -34,6 +34,11 @@ type Options = {
   initialTerm?: string;
   /** The input, when someone else (the search page's header) also needs to focus it. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /**
+   * Whether the empty-term view (Top Brands, Trending Products, CMS titles) is wanted. The desktop
+   * dropdown shows only a term's answer, so it does not fetch them on every page.
+   */
+  startView?: boolean;
 };
 
 /**
@@ -41,12 +46,19 @@ type Options = {
  * (the query cache keys them by term, so an old answer never replaces a newer one), the start
  * view's Top Brands and Trending Products, and the links.
  */
-export function useSearchPanel({ active, onNavigate, initialTerm = '', ...options }: Options) {
+export function useSearchPanel({
+  active,
+  onNavigate,
+  initialTerm = '',
+  startView = true,
+  ...options
+}: Options) {
   const client = useApiClient();
   const navigate = useNavigate();
   const shopPath = useShopPath();
   const store = useStoreFilter();
-  const texts = useSearchPageTexts();
+  const texts = useSearchPageTexts(startView);
+  const startActive = active && startView;
   const ownInput = useRef<HTMLInputElement>(null);
   const inputRef = options.inputRef ?? ownInput;
   const [snapshot, send, actor] = useMachine(searchMachine, { input: { term: initialTerm } });
@@ -82,14 +94,16 @@ export function useSearchPanel({ active, onNavigate, initialTerm = '', ...option
   if (own !== undefined && (lastAnswer?.term !== queryTerm || lastAnswer.result !== own))
     setLastAnswer({ term: queryTerm, result: own });
 
-  const sponsored = useQuery({ ...sponsoredBrandsQuery(client), enabled: active });
-  const brands = useQuery({ ...brandsQuery(client), enabled: active });
+  const sponsored = useQuery({ ...sponsoredBrandsQuery(client), enabled: startActive });
+  const brands = useQuery({ ...brandsQuery(client), enabled: startActive });
   const brandList =
     (sponsored.data?.items.length ?? 0) > 0
       ? (sponsored.data?.items ?? [])
       : (brands.data?.items ?? []);
   const trending = useProductFilter(
-    active ? productFilterBody({ ...store, search: '', offset: 0, limit: TRENDING_LIMIT }) : null,
+    startActive
+      ? productFilterBody({ ...store, search: '', offset: 0, limit: TRENDING_LIMIT })
+      : null,
   );
 
   const view = searchView({
@@ -135,5 +149,11 @@ export function useSearchPanel({ active, onNavigate, initialTerm = '', ...option
     open: openMachine,
     close: closeMachine,
     pageTitle: texts.title,
+    /** The machine's suggestion-list region, for the desktop dropdown (ARIA combobox). */
+    list: {
+      shown: snapshot.matches({ list: 'shown' }),
+      activeOption: snapshot.context.activeOption,
+    },
+    send,
   };
 }

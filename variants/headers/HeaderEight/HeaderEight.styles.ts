@@ -95,6 +95,9 @@ export const UtilityTop = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/* The box ends at the window's right edge: its suggestions grow leftwards, over the masthead. */
 export const DesktopSearch = styled(EditorialSearch)`
   max-width: 340px;
+  --suggestions-left: auto;
+  --suggestions-right: 0;
 `;

@@ -60,7 +60,11 @@ export function HeaderEight(props: HeaderProps) {
                 onOpenCart={props.onOpenCart}
               />
             </UtilityTop>
-            <DesktopSearch placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+            <DesktopSearch
+              placeholder={props.searchPlaceholder}
+              onSearch={props.onSearch}
+              suggestions={props.desktopSearch}
+            />
           </Utilities>
         </LogoRow>
         <EditorialNav

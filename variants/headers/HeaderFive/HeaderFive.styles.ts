@@ -84,6 +84,8 @@ export const HeroSearch = styled(SearchBox)`
     padding: 0 64px 0 ${({ theme }) => theme.space.xl};
     border: 0;
     background: ${({ theme }) => theme.color.surface};
+    /* The band's white text would make the typed term invisible on the white field. */
+    color: ${({ theme }) => theme.color.ink};
     font-size: ${({ theme }) => theme.font.size.md};
     text-overflow: ellipsis;
     box-shadow: 0 2px 10px rgba(0, 0, 0, 0.25);

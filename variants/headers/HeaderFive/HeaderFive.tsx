@@ -50,7 +50,11 @@ export function HeaderFive(props: HeaderProps) {
             <LogoPlate>
               <HeaderLogo logo={logo} />
             </LogoPlate>
-            <HeroSearch placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+            <HeroSearch
+              placeholder={props.searchPlaceholder}
+              onSearch={props.onSearch}
+              suggestions={props.desktopSearch}
+            />
             <BandIcons>
               <HeaderIcons
                 counts={counts}

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { NavItemButton, NavItemLink } from '../parts/navStyles';
 import { SearchBox } from '../parts/SearchBox';
 
@@ -60,6 +60,14 @@ export const Menu = styled(NavItemButton)`
   }
 `;
 
+/* The focused search widens leftwards over the nav and the store pill: they step aside until it
+   closes, rather than leaving half a button peeking out beside it (WCAG 2.5.8 target size). */
+const whileSearching = css`
+  ${Row}[data-searching='true'] & {
+    visibility: hidden;
+  }
+`;
+
 /* Grows into the spare width and never shrinks: its basis is just the fixed triggers (brands,
    mega menus, "More"), the links slot having no width of its own. Pill and search give way. */
 export const Nav = styled.nav`
@@ -67,6 +75,7 @@ export const Nav = styled.nav`
   flex: 1 0 auto;
   align-self: stretch;
   margin-left: ${({ theme }) => theme.space.xs};
+  ${whileSearching}
 `;
 
 export const NavList = styled.ul`
@@ -88,6 +97,7 @@ export const PillSlot = styled.div`
   flex: 0 1 auto;
   min-width: 120px;
   max-width: 200px;
+  ${whileSearching}
 `;
 
 /* The field holds a small slot in the row; while focused it widens leftwards over the nav so

@@ -4,6 +4,7 @@
  * account and icons, all in one 64 px row. For retailers who want the most page space for
  * products; best with few nav links. Below 1024 px a tighter take on the CMS mobile content.
  */
+import { useState } from 'react';
 import { MenuIcon } from '../../../ui/Icon';
 import { AccountMenu } from '../parts/AccountMenu';
 import { BrandMenu } from '../parts/BrandMenu';
@@ -30,11 +31,13 @@ import { StorePill } from './StorePill';
 
 export function HeaderFour(props: HeaderProps) {
   const { logo, sticky, storeArea, account, counts, brandMenu } = props;
+  // Focus inside the search widens it over the nav (see whileSearching in the styles).
+  const [searching, setSearching] = useState(false);
   return (
     <Root data-sticky={sticky} data-variant="four">
       <CompactMobile {...props} />
       <Desktop>
-        <Row>
+        <Row data-searching={searching}>
           <Menu type="button" aria-label="Open menu" onClick={props.onOpenMenu}>
             <MenuIcon />
           </Menu>
@@ -63,8 +66,16 @@ export function HeaderFour(props: HeaderProps) {
               />
             </PillSlot>
           )}
-          <SearchSlot>
-            <Search placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          <SearchSlot
+            onFocus={() => setSearching(true)}
+            // A window losing focus blurs the field too, yet it stays focused (and wide) in it.
+            onBlur={() => setSearching(!document.hasFocus())}
+          >
+            <Search
+              placeholder={props.searchPlaceholder}
+              onSearch={props.onSearch}
+              suggestions={props.desktopSearch}
+            />
           </SearchSlot>
           <End>
             <AccountMenu

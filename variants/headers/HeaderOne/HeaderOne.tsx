@@ -27,7 +27,11 @@ export function HeaderOne(props: HeaderProps) {
               onOpenStorePreference={props.onOpenStorePreference}
             />
           )}
-          <SearchBox placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          <SearchBox
+            placeholder={props.searchPlaceholder}
+            onSearch={props.onSearch}
+            suggestions={props.desktopSearch}
+          />
           <AccountMenu
             account={account}
             onCreateList={props.onCreateList}

@@ -120,7 +120,11 @@ export function HeaderSeven(props: HeaderProps) {
           onKeyDown={closeSearchOnEscape}
         >
           <SearchInner>
-            <SearchBox placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+            <SearchBox
+              placeholder={props.searchPlaceholder}
+              onSearch={props.onSearch}
+              suggestions={props.desktopSearch}
+            />
           </SearchInner>
         </SearchRow>
         <NavRow>

@@ -32,7 +32,11 @@ export function HeaderSix(props: HeaderProps) {
               onOpenStorePreference={props.onOpenStorePreference}
             />
           )}
-          <SearchBox placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+          <SearchBox
+            placeholder={props.searchPlaceholder}
+            onSearch={props.onSearch}
+            suggestions={props.desktopSearch}
+          />
           <AccountMenu
             account={account}
             onCreateList={props.onCreateList}

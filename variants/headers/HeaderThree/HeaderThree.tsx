@@ -60,6 +60,7 @@ export function HeaderThree(props: HeaderProps) {
           reveal={search}
           placeholder={props.searchPlaceholder}
           onSearch={props.onSearch}
+          suggestions={props.desktopSearch}
         />
         <SplitNav
           logo={logo}

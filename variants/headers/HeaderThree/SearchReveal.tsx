@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { CloseIcon, SearchIcon } from '../../../ui/Icon';
 import { SearchBox } from '../parts/SearchBox';
+import type { SearchSuggestionsProps } from '../../search/types';
 
 /**
  * State of one expanding search: a "Search" disclosure button and the panel it reveals. The two
@@ -96,17 +97,21 @@ export type SearchRevealPanelProps = {
   reveal: SearchRevealState;
   placeholder: string;
   onSearch(term: string): void;
+  /** Desktop only: the suggestion dropdown (mobile keeps the plain form). */
+  suggestions?: SearchSuggestionsProps;
   className?: string;
 };
 
 /**
- * The revealed SearchBox; submitting reports the term and folds the search away again. The
- * "Search" button (now a cross) and Escape close it, so the panel needs no close button of its own.
+ * The revealed SearchBox; submitting, or choosing a suggestion, reports it and folds the search
+ * away again. The "Search" button (now a cross) and Escape close it, so the panel needs no close
+ * button of its own (an open suggestion list takes the first Escape).
  */
 export function SearchRevealPanel({
   reveal,
   placeholder,
   onSearch,
+  suggestions,
   className,
 }: SearchRevealPanelProps) {
   return (
@@ -118,6 +123,15 @@ export function SearchRevealPanel({
             onSearch(term);
             reveal.close();
           }}
+          suggestions={
+            suggestions && {
+              ...suggestions,
+              onOpenOption: (id) => {
+                suggestions.onOpenOption(id);
+                reveal.close();
+              },
+            }
+          }
         />
       </Inner>
     </Panel>

@@ -42,7 +42,11 @@ export function HeaderTwo(props: HeaderProps) {
               </StoreSlot>
             )}
             <SearchSlot>
-              <SearchBox placeholder={props.searchPlaceholder} onSearch={props.onSearch} />
+              <SearchBox
+                placeholder={props.searchPlaceholder}
+                onSearch={props.onSearch}
+                suggestions={props.desktopSearch}
+              />
             </SearchSlot>
           </Start>
           <Centre>

@@ -1,10 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SearchIcon, VisuallyHidden } from '../../../ui';
+import { optionDomId, SuggestionsPopup } from '../../search/parts/SuggestionsPopup';
+import type { SearchSuggestionsProps } from '../../search/types';
 
 export type SearchBoxProps = {
   placeholder: string;
+  /** Enter with no suggestion active, or the search button: the trimmed term. */
   onSearch(term: string): void;
+  /**
+   * Desktop boxes only: the field becomes an ARIA combobox over the suggestion dropdown (spec
+   * 2.3, 2.8). Without it (mobile layouts) the box is a plain search form.
+   */
+  suggestions?: SearchSuggestionsProps;
   className?: string;
 };
 
@@ -55,14 +63,37 @@ const Submit = styled.button`
   }
 `;
 
-/** The header search (spec 2.3/2.5): a labelled search landmark reporting the trimmed term. */
-export function SearchBox({ placeholder, onSearch, className }: SearchBoxProps) {
+/**
+ * The header search (spec 2.3/2.5): a labelled search landmark reporting the trimmed term. With
+ * `suggestions` it is the APG combobox with a listbox popup: the text stays in the field, focus
+ * stays in the field (aria-activedescendant), ArrowDown/ArrowUp walk the options, Enter opens the
+ * active one or searches the term, Escape closes the list and keeps the term.
+ */
+export function SearchBox({ placeholder, onSearch, suggestions, className }: SearchBoxProps) {
   const [term, setTerm] = useState('');
   const inputId = useId();
+  const listboxId = useId();
+  const active = suggestions?.activeOptionId ?? null;
+  const popupKind = suggestions?.popup.kind ?? 'closed';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(term.trim());
+    if (suggestions && active !== null) suggestions.onOpenOption(active);
+    else onSearch(term.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!suggestions) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // The caret stays put; the keys belong to the list.
+      event.preventDefault();
+      suggestions.onMove(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && popupKind !== 'closed') {
+      // Only the list closes: not the search field's native clear, nor a revealed search row.
+      event.preventDefault();
+      event.stopPropagation();
+      suggestions.onDismiss();
+    }
   };
 
   return (
@@ -78,11 +109,34 @@ export function SearchBox({ placeholder, onSearch, className }: SearchBoxProps) 
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          suggestions?.onTermChange(event.target.value);
+        }}
+        role={suggestions ? 'combobox' : undefined}
+        aria-autocomplete={suggestions ? 'list' : undefined}
+        aria-expanded={suggestions ? popupKind === 'options' : undefined}
+        aria-controls={suggestions ? listboxId : undefined}
+        aria-activedescendant={active === null ? undefined : optionDomId(listboxId, active)}
+        onKeyDown={onKeyDown}
+        onFocus={suggestions?.onShow}
+        onClick={suggestions?.onShow}
+        onBlur={suggestions?.onDismiss}
       />
       <Submit type="submit" aria-label="Search">
         <SearchIcon size={18} />
       </Submit>
+      {suggestions && (
+        <>
+          <SuggestionsPopup
+            listboxId={listboxId}
+            popup={suggestions.popup}
+            activeOptionId={active}
+            onOpenOption={suggestions.onOpenOption}
+          />
+          <VisuallyHidden role="status">{suggestions.announcement}</VisuallyHidden>
+        </>
+      )}
     </Form>
   );
 }

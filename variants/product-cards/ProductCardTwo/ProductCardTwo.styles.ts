@@ -40,17 +40,23 @@ export const Brand = styled.p`
 
 export const Name = styled.h3`
   margin: 0;
-  overflow: hidden;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: 1.3;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
+/* The link's own box is at least 24 px high (WCAG 2.5.8; the line is 20.8 px): 2 px of padding
+   above and below, taken back by negative margins so the card's layout does not move. It clips
+   a long name itself, since a clipping heading would cut its padding off again. */
 export const NameLink = styled(Link)`
+  display: block;
+  margin-block: -2px;
+  padding-block: 2px;
+  overflow: hidden;
   color: inherit;
   text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 
   &::after {
     content: '';
