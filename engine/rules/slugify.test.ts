@@ -21,4 +21,9 @@ describe('brandHref', () => {
       '/menu/brand/kiva-confections',
     );
   });
+  it('encodes a hostile urlSlug as one path segment', () => {
+    expect(brandHref('/shop', { urlSlug: '/evil.example', brandName: '', name: '' })).toBe(
+      '/shop/brand/%2Fevil.example',
+    );
+  });
 });

@@ -15,5 +15,5 @@ export function brandHref(
   brand: { urlSlug: string; brandName: string; name: string },
 ): string {
   const slug = brand.urlSlug.trim() || slugify(brand.brandName || brand.name);
-  return `${shopPath}/brand/${slug}`;
+  return `${shopPath}/brand/${encodeURIComponent(slug)}`;
 }

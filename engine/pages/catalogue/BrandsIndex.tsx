@@ -32,7 +32,11 @@ export function BrandsIndex({ sponsored = false }: { sponsored?: boolean }) {
       ) : (
         <TileGrid
           tiles={brands.map((brand) =>
-            brandTile(brand, `/brands/${brandSlug(brand)}`, sponsored ? 'Sponsored' : undefined),
+            brandTile(
+              brand,
+              `/brands/${encodeURIComponent(brandSlug(brand))}`,
+              sponsored ? 'Sponsored' : undefined,
+            ),
           )}
           loading={query.isPending}
           skeletonCount={12}

@@ -6,7 +6,10 @@ import { useCategories } from '../../api/hooks';
 import { categorySlug, categoryTile } from '../../viewmodels/catalogue/productView';
 
 export type CategoryTilesProps = {
-  /** The link of a category, e.g. /category/{slug} or /deals-category/{slug}. */
+  /**
+   * The link of a category, e.g. /category/{slug} or /deals-category/{slug}. The slug comes
+   * percent-encoded as one path segment: a CMS slug such as "/evil.example" stays on the site.
+   */
   hrefFor(slug: string): string;
   label?: string;
 };
@@ -35,7 +38,9 @@ export function CategoryTiles({ hrefFor, label = 'Categories' }: CategoryTilesPr
   }
   return (
     <TileGrid
-      tiles={items.map((category) => categoryTile(category, hrefFor(categorySlug(category))))}
+      tiles={items.map((category) =>
+        categoryTile(category, hrefFor(encodeURIComponent(categorySlug(category)))),
+      )}
       loading={categories.isPending}
       skeletonCount={9}
       label={label}

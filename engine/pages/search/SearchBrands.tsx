@@ -30,7 +30,9 @@ export function SearchBrands() {
         />
       ) : (
         <TileGrid
-          tiles={items.map((brand) => brandTile(brand, `/search/brands/${brandSlug(brand)}`))}
+          tiles={items.map((brand) =>
+            brandTile(brand, `/search/brands/${encodeURIComponent(brandSlug(brand))}`),
+          )}
           loading={brands.isPending}
           skeletonCount={12}
           label="Brands"

@@ -89,6 +89,7 @@ describe('menuDataFrom', () => {
     categories: [
       CategorySchema.parse({ categoryName: 'Pre Rolls', urlSlug: '', image: '/img/pre.svg' }),
       CategorySchema.parse({ categoryName: 'Flower', urlSlug: 'flower-slug', image: ' ' }),
+      CategorySchema.parse({ categoryName: 'Evil', urlSlug: '/evil.example', image: '' }),
     ],
     sponsoredBrands: [],
     brands: [brand('acme')],
@@ -103,10 +104,11 @@ describe('menuDataFrom', () => {
   it('sends category "Shop all" to shop page two', () => {
     expect(data.shopAllHref).toBe('/shop-cannabis-near-me');
   });
-  it('builds category links and drops blank images', () => {
+  it('builds category links (slugs encoded) and drops blank images', () => {
     expect(data.categories).toEqual([
       { name: 'Pre Rolls', href: '/category/pre-rolls', image: '/img/pre.svg' },
       { name: 'Flower', href: '/category/flower-slug', image: null },
+      { name: 'Evil', href: '/category/%2Fevil.example', image: null },
     ]);
   });
   it("caps today's deals at 10 and links each to its deal search page", () => {

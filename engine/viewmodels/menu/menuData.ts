@@ -69,7 +69,7 @@ export function menuDataFrom(input: MenuInputs): MenuDrawerData {
 function menuCategoryFrom(category: Category): MenuCategory {
   return {
     name: category.categoryName,
-    href: `/category/${category.urlSlug || slugify(category.categoryName)}`,
+    href: `/category/${encodeURIComponent(category.urlSlug || slugify(category.categoryName))}`,
     image: category.image.trim() === '' ? null : category.image,
   };
 }

@@ -88,7 +88,8 @@ export function dealsCategoryTiles(cms: Cms, categories: readonly Category[]) {
     if (label === '') return [];
     const match = byName.get(label.toLowerCase());
     const href =
-      safeHref(link) ?? `/deals-category/${match ? categorySlug(match) : slugify(label)}`;
+      safeHref(link) ??
+      `/deals-category/${encodeURIComponent(match ? categorySlug(match) : slugify(label))}`;
     if (seen.has(href)) return [];
     seen.add(href);
     return [{ name: label, href, image: match?.image.trim() || null }];

@@ -239,6 +239,13 @@ describe('design seven sheet: Deals By Categories (spec 2.10)', () => {
     expect(dealsCategoryTiles(cmsFrom(raw), categories)).toEqual(expected);
   });
 
+  it('encodes a category slug as one path segment', () => {
+    const hostile = [category('Evil', '/evil.example')];
+    expect(dealsCategoryTiles(cmsFrom({}), hostile)[0]?.href).toBe(
+      '/deals-category/%2Fevil.example',
+    );
+  });
+
   it('buttons carry their CMS texts, links and colours; loading only without a CMS list', () => {
     const sheet = stickyFooterDataFrom(
       inputs({

@@ -75,7 +75,9 @@ export function AccountPanel({
           <PanelList>
             {wishlists.map((list) => (
               <li key={list.slug}>
-                <PanelLink to={`/your-list/${list.slug}`}>{list.name ?? 'No name'}</PanelLink>
+                <PanelLink to={`/your-list/${encodeURIComponent(list.slug)}`}>
+                  {list.name ?? 'No name'}
+                </PanelLink>
               </li>
             ))}
             <li>
