@@ -32,6 +32,7 @@ export default tseslint.config(
       'node_modules',
       '.tools',
       'dist',
+      'dist-server',
       'storybook-static',
       'public/mockServiceWorker.js',
       'test-results',
@@ -87,7 +88,12 @@ export default tseslint.config(
   },
   {
     files: ['engine/**'],
-    ignores: ['engine/**/*.test.ts', 'engine/main.tsx', 'engine/app/mockedMode.ts'],
+    ignores: [
+      'engine/**/*.test.ts',
+      'engine/main.tsx',
+      'engine/app/mockedMode.ts',
+      'engine/app/httpMockedMode.ts',
+    ],
     rules: ban([noFixtures, noMsw]),
   },
 );

@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,engine,machines,fixtures,scripts,variants,ui}/**/*.test.ts'],
+          include: ['{schemas,engine,machines,fixtures,scripts,variants,ui,server}/**/*.test.ts'],
         },
       },
       {

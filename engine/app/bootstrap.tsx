@@ -8,11 +8,19 @@ import type { PreviewControls } from './previewControls';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
-/** Starts the storefront. Without VITE_API_BASE_URL it first starts the embedded mock backend
- * (MSW in the browser), loaded lazily so none of it is in the entry chunk of a real deployment. */
+/** The production server (server/) marks its HTML when it serves the mock API over HTTP. */
+const mockServedOverHttp = () =>
+  document.querySelector('meta[name="storefront-mock"]')?.getAttribute('content') === 'http';
+
+/** Starts the storefront. Without VITE_API_BASE_URL it first connects the embedded mock backend:
+ * over HTTP when the production server serves it, else MSW in the browser. Both are loaded lazily,
+ * so none of it is in the entry chunk of a real deployment. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   let preview: PreviewControls | null = null;
-  if (IS_MOCKED) {
+  if (IS_MOCKED && mockServedOverHttp()) {
+    const { startHttpMockedMode } = await import('./httpMockedMode');
+    preview = startHttpMockedMode();
+  } else if (IS_MOCKED) {
     const { startMockedMode } = await import('./mockedMode');
     preview = await startMockedMode();
   }

@@ -4,8 +4,10 @@ import { startMockWorker } from '../../fixtures/mocks/browser';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import type { PreviewControls } from './previewControls';
+import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
-/** The embedded default: an in-memory backend seeded from fixtures/, served by MSW. */
+/** The embedded default without a server (vite preview, static hosting): an in-memory backend
+ * seeded from fixtures/, served in the browser by MSW's service worker. */
 export async function startMockedMode(): Promise<PreviewControls> {
   const session = safeSessionStorage();
   const site = selectFixture(window.location.search, session, siteNames);
@@ -19,18 +21,8 @@ export async function startMockedMode(): Promise<PreviewControls> {
     switchTo(name) {
       backend.setSite(name);
       rememberFixture(name, session);
-      const url = new URL(window.location.href);
-      url.searchParams.set('fixture', name);
-      window.history.replaceState(window.history.state, '', url);
+      showFixtureInUrl(name);
     },
     describe: describeSite,
   };
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,0 +1,34 @@
+import { describeSite, siteNames } from '../../fixtures/sites';
+import { fixtureCookie } from '../site/fixtureCookie';
+import { rememberFixture, selectFixture } from '../site/fixtureSelection';
+import type { PreviewControls } from './previewControls';
+import { safeSessionStorage, showFixtureInUrl } from './previewSession';
+
+/**
+ * The embedded default behind the production server (server/): the mock backend answers over
+ * HTTP under /api, so no service worker starts. The previewed site travels in a cookie.
+ */
+export function startHttpMockedMode(): PreviewControls {
+  const session = safeSessionStorage();
+  let site = selectFixture(window.location.search, session, siteNames);
+  const select = () => {
+    document.cookie = fixtureCookie(site);
+  };
+  select();
+  // Cookies are shared by the browser's tabs, the selection is per tab: a tab coming back to the
+  // front names its own site again before the shopper does anything in it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') select();
+  });
+  return {
+    siteNames,
+    current: () => site,
+    switchTo(name) {
+      site = name;
+      select();
+      rememberFixture(name, session);
+      showFixtureInUrl(name);
+    },
+    describe: describeSite,
+  };
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_COOKIE } from '../engine/site/fixtureCookie';
+import { createServerApp, MOCK_OVER_HTTP_META } from './app';
+import { createMockApi } from './mockApi';
+
+const INDEX =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
+function clientDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), `console.log(${'"x",'.repeat(600)});`);
+  writeFileSync(path.join(dir, 'default.png'), 'png');
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  // serveStatic resolves its root against the working directory.
+  return path.relative(process.cwd(), dir);
+}
+
+const app = createServerApp({
+  clientDir: clientDir(),
+  indexHtml: INDEX,
+  mockApi: createMockApi(),
+  apiBaseUrl: null,
+  publicOrigin: null,
+});
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.request(`http://shop.test${url}`, { headers });
+
+describe('production server', () => {
+  it('answers every page route with the HTML shell, marked for the HTTP mock', async () => {
+    for (const route of ['/', '/shop', '/product/blue-dream', '/deals/20%25-off']) {
+      const response = await get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain(MOCK_OVER_HTTP_META);
+    }
+  });
+
+  it('serves the mock API over HTTP from the same handlers as MSW', async () => {
+    const response = await get('/api/categories');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { data: unknown[] } };
+    expect(body.data.data.length).toBeGreaterThan(0);
+    expect((await get('/api/no-such-route')).status).toBe(404);
+  });
+
+  it('serves the settings of the site the fixture cookie names', async () => {
+    const settings = async (cookie?: string) =>
+      JSON.stringify(await (await get('/api/cms/settings', cookie ? { cookie } : {})).json());
+    const headerTwo = await settings(`${FIXTURE_COOKIE}=header-two`);
+    expect(headerTwo).not.toBe(await settings());
+    expect(await settings(`${FIXTURE_COOKIE}=no-such-site`)).toBe(await settings());
+  });
+
+  it('caches hashed assets for a year, compressed; other files are revalidated', async () => {
+    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/default.png')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file instead of the HTML shell', async () => {
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+    expect((await get('/missing.png')).status).toBe(404);
+  });
+
+  it('serves robots.txt and a sitemap of the catalogue', async () => {
+    expect(await (await get('/robots.txt')).text()).toContain(
+      'Sitemap: http://shop.test/sitemap.xml',
+    );
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>http://shop.test/product/blue-dream</loc>');
+    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/category\/[^<]+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/brands\/[^<]+<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/deals\/[^<]+<\/loc>/);
+  });
+});

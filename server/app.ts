@@ -1,0 +1,106 @@
+/**
+ * The production HTTP server's routes (issue 13), framework: Hono, whose handlers take and return
+ * web-standard Request/Response, so the mock API (MSW handlers) and, next, React Router's static
+ * handler plug in without adapters. Stateless apart from the embedded mock backend.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApiClient, type ApiClient } from '../engine/api/client';
+import { loadSitemapCatalogue } from './catalogue';
+import type { MockApi } from './mockApi';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+
+export type ServerOptions = {
+  /** The built client (vite build's outDir). */
+  clientDir: string;
+  /** The built index.html: every page route answers it until pages render on the server. */
+  indexHtml: string;
+  /** The embedded default's mock backend; null when a real API is configured. */
+  mockApi: MockApi | null;
+  /** The real API's base URL (API_BASE_URL), used when there is no mock. */
+  apiBaseUrl: string | null;
+  /** The public origin behind a proxy or CDN (PUBLIC_ORIGIN); else the request's own. */
+  publicOrigin: string | null;
+};
+
+/** Hashed file names change with their content: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (the HTML shell, images, the MSW worker) are revalidated on every visit. */
+const REVALIDATE = 'no-cache';
+
+/** The client learns from this tag that the mock API is served over HTTP: no service worker. */
+export const MOCK_OVER_HTTP_META = '<meta name="storefront-mock" content="http" />';
+
+/** A file of the build (a name with an extension); index.html is the app, served below. */
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
+
+export function createServerApp(options: ServerOptions): Hono {
+  const { clientDir, mockApi } = options;
+  const app = new Hono();
+  const indexHtml = mockApi
+    ? options.indexHtml.replace('</head>', `  ${MOCK_OVER_HTTP_META}\n  </head>`)
+    : options.indexHtml;
+  const originOf = (c: Context) => options.publicOrigin ?? new URL(c.req.url).origin;
+
+  app.use(compress());
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    return c.text('The server could not answer this request. Please try again.', 500);
+  });
+
+  if (mockApi) app.all('/api/*', (c) => mockApi.handle(c.req.raw));
+
+  app.get('/robots.txt', (c) =>
+    c.text(robotsTxt(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    const client = apiClientFor(c, options);
+    const paths = sitemapPaths(await loadSitemapCatalogue(client));
+    return c.body(sitemapXml(originOf(c), paths), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+
+  const files = serveStatic({ root: clientDir });
+  // Outermost first: the hashed assets' year wins over the revalidation set further in.
+  app.use('/assets/*', async (c, next) =>
+    isFile(c.req.path) ? cachedFor(IMMUTABLE)(c, next) : next(),
+  );
+  app.use('*', async (c, next) => (isFile(c.req.path) ? cachedFor(REVALIDATE)(c, next) : next()));
+  app.use('*', async (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
+
+  app.get('*', (c) => {
+    // A missing file is a 404, not the storefront's HTML under a script's name.
+    if (isFile(c.req.path)) return c.text('Not found', 404);
+    return c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
+  });
+
+  return app;
+}
+
+/** Sets Cache-Control on a file found by the next handler (serveStatic's onFound runs too late). */
+function cachedFor(value: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', value);
+  };
+}
+
+/** The API as this request sees it: the embedded mock in-process (with the request's fixture
+ * cookie), else the configured backend. */
+function apiClientFor(c: Context, options: ServerOptions): ApiClient {
+  const { mockApi } = options;
+  if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '' });
+  const cookie = c.req.header('cookie') ?? '';
+  return createApiClient({
+    baseUrl: `${new URL(c.req.url).origin}/api`,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      if (cookie !== '') request.headers.set('cookie', cookie);
+      return mockApi.handle(request);
+    },
+  });
+}

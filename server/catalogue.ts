@@ -1,0 +1,48 @@
+/**
+ * Reads the catalogue the sitemap lists through the storefront's own API contract and schema
+ * readers, so it works the same against the embedded mock and a real backend.
+ */
+import {
+  BrandSchema,
+  CategorySchema,
+  ProductFilterRequestSchema,
+  RetailerSchema,
+  SpecialSchema,
+  readFilteredProducts,
+} from '../schemas';
+import type { ApiClient } from '../engine/api/client';
+import { readPage } from '../engine/api/readWith';
+import { SITEMAP_URL_LIMIT, type SitemapCatalogue } from './sitemap';
+
+const PRODUCT_PAGE = 100;
+
+async function productSlugs(client: ApiClient): Promise<string[]> {
+  const slugs: string[] = [];
+  // Until a short page: the filter answers no total in every backend (spec 7.3).
+  for (let offset = 0; offset < SITEMAP_URL_LIMIT; offset += PRODUCT_PAGE) {
+    const body = ProductFilterRequestSchema.parse({
+      pagination: { offset, limit: PRODUCT_PAGE },
+    });
+    const page = readFilteredProducts(await client.post('/products/filter', body));
+    slugs.push(...page.map((product) => product.slug));
+    if (page.length < PRODUCT_PAGE) break;
+  }
+  return slugs;
+}
+
+export async function loadSitemapCatalogue(client: ApiClient): Promise<SitemapCatalogue> {
+  const [retailers, categories, brands, specials, products] = await Promise.all([
+    client.get('/retailers').then((body) => readPage(RetailerSchema, body, 'GET /retailers')),
+    client.get('/categories').then((body) => readPage(CategorySchema, body, 'GET /categories')),
+    client.get('/brands').then((body) => readPage(BrandSchema, body, 'GET /brands')),
+    client.get('/specials').then((body) => readPage(SpecialSchema, body, 'GET /specials')),
+    productSlugs(client),
+  ]);
+  return {
+    retailers: retailers.items,
+    categories: categories.items,
+    brands: brands.items,
+    specials: specials.items,
+    productSlugs: products,
+  };
+}

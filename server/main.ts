@@ -1,0 +1,34 @@
+/**
+ * `npm start` runs this (built to dist-server/ by scripts/start.mjs): the storefront on
+ * http://localhost:3000, or the port PORT names. Without API_BASE_URL / VITE_API_BASE_URL it
+ * serves the embedded mock backend under /api as well.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServerApp } from './app';
+import { createMockApi } from './mockApi';
+import { serverEnv } from './env';
+
+const env = serverEnv(process.env);
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+
+const app = createServerApp({
+  clientDir: path.relative(process.cwd(), clientDir) || '.',
+  indexHtml,
+  mockApi: env.apiBaseUrl === null ? createMockApi() : null,
+  apiBaseUrl: env.apiBaseUrl,
+  publicOrigin: env.publicOrigin,
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const backend = env.apiBaseUrl ?? 'the embedded mock backend (/api)';
+  console.log(`Storefront on http://localhost:${info.port} with ${backend}`);
+});
+
+// Containers stop with SIGTERM: finish the requests in flight, then exit.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
