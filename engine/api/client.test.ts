@@ -1,8 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+import { DEADLINES, defaultDeadline } from './deadlines';
+import {
+  ApiError,
+  FALLBACK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 
 const BASE = 'http://store.test/api';
 
@@ -53,6 +59,13 @@ const server = setupServer(
   ),
   http.get('*/api/bare-error', () => new HttpResponse('oops', { status: 500 })),
   http.get('*/api/offline', () => HttpResponse.error()),
+  http.all('*/api/hang', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  http.post('*/api/keyed', ({ request }) =>
+    HttpResponse.json({ key: request.headers.get('idempotency-key') }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -185,5 +198,53 @@ describe('createApiClient', () => {
     });
     await client.get('/brands');
     expect(calls).toEqual(['/api/brands']);
+  });
+
+  it.each(['get', 'post'] as const)(
+    '%s that never answers rejects with a timeout ApiError at its deadline',
+    async (method) => {
+      const client = createApiClient({ baseUrl: BASE });
+      const started = Date.now();
+      const call =
+        method === 'get'
+          ? client.get('/hang', { timeoutMs: 50 })
+          : client.post('/hang', {}, { timeoutMs: 50 });
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 0,
+        message: TIMEOUT_ERROR_MESSAGE,
+        kind: 'timeout',
+        isTimeout: true,
+        isNetworkError: false,
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    },
+  );
+
+  it("a caller's abort while waiting stays an abort, not a timeout", async () => {
+    const controller = new AbortController();
+    const call = createApiClient({ baseUrl: BASE }).get('/hang', {
+      signal: controller.signal,
+      timeoutMs: 5000,
+    });
+    setTimeout(() => controller.abort(), 20);
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('gives every call a deadline: reads, writes and the CMS settings', () => {
+    expect(defaultDeadline('GET')).toBe(DEADLINES.read);
+    expect(defaultDeadline('POST')).toBe(DEADLINES.write);
+    expect(DEADLINES.settings).toBeLessThan(DEADLINES.read);
+  });
+
+  it('sends the idempotency key as a header, and none when not given', async () => {
+    const client = createApiClient({ baseUrl: BASE });
+    await expect(client.post('/keyed', {}, { idempotencyKey: 'k-1' })).resolves.toEqual({
+      key: 'k-1',
+    });
+    await expect(client.post('/keyed', {})).resolves.toEqual({ key: null });
   });
 });

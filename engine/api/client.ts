@@ -1,4 +1,11 @@
-import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, serverMessage } from './errors';
+import { defaultDeadline } from './deadlines';
+import {
+  ApiError,
+  FALLBACK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  serverMessage,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 import { toFormData, type FormBody } from './formData';
 
 /** Query-string values; null and undefined are left out so callers can pass optional filters. */
@@ -9,6 +16,10 @@ export type RequestOptions = {
   /** Overrides getToken() for this call; null sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Milliseconds before the call gives up with a timeout ApiError; defaults in deadlines.ts. */
+  timeoutMs?: number;
+  /** Sent as Idempotency-Key, so a repeated write (double click, retry) is applied once. */
+  idempotencyKey?: string;
 };
 
 export type BodyOptions = RequestOptions & {
@@ -86,7 +97,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // FormData sets its own multipart boundary header; naming a content type here would break it.
     if (typeof encoded === 'string') headers.set('Content-Type', 'application/json');
     if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
+    if (opts.idempotencyKey !== undefined) headers.set('Idempotency-Key', opts.idempotencyKey);
 
+    // The deadline covers the body too: a server can send headers and then stall.
+    const deadline = AbortSignal.timeout(opts.timeoutMs ?? defaultDeadline(method));
+    const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
     let response: Response;
     let data: unknown;
     try {
@@ -94,11 +109,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         body: encoded ?? null,
-        signal: opts.signal ?? null,
+        signal,
       });
       data = await readBody(response);
     } catch (error) {
       // Cancellation is not a failure: TanStack Query expects the abort to come through untouched.
+      if (opts.signal?.aborted === true) throw error;
+      if (deadline.aborted) throw new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, 'timeout');
       if (isAbort(error)) throw error;
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
     }

@@ -1,6 +1,11 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+import {
+  ApiError,
+  FALLBACK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 import { apiMutationOptions } from './mutation';
 import { createRecordingNotify } from './notify';
 import { createQueryClient } from './queryClient';
@@ -57,6 +62,7 @@ describe('apiMutationOptions toasts', () => {
       'Email already taken',
     ],
     ['network failure', new ApiError(NETWORK_ERROR_MESSAGE, 0, null), NETWORK_ERROR_MESSAGE],
+    ['a timeout', new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, 'timeout'), TIMEOUT_ERROR_MESSAGE],
     ['plain error', new Error('boom'), 'boom'],
   ])('exception with %s → error toast', async (_label, error, message) => {
     const outcome = await run(async () => {

@@ -10,7 +10,8 @@ import {
   recommendedProductsQuery,
   wishlistsQuery,
 } from './accountQueries';
-import { createApiClient } from './client';
+import { createApiClient, type ApiClient, type RequestOptions } from './client';
+import { DEADLINES } from './deadlines';
 import { ApiError } from './errors';
 import {
   brandsQuery,
@@ -90,6 +91,19 @@ afterEach(() => vi.restoreAllMocks());
 afterAll(() => server.close());
 
 describe('public queries', () => {
+  it('gives the settings call its short deadline, so a silent CMS cannot hold the page', async () => {
+    const seen: (RequestOptions | undefined)[] = [];
+    const recording: ApiClient = {
+      ...client,
+      get: async (_path, options) => {
+        seen.push(options);
+        return {};
+      },
+    };
+    await queryClient().fetchQuery(siteSettingsQuery(recording));
+    expect(seen[0]?.timeoutMs).toBe(DEADLINES.settings);
+  });
+
   it('returns the site settings raw, for the shell to parse', async () => {
     await expect(queryClient().fetchQuery(siteSettingsQuery(client))).resolves.toEqual({
       tickerPageCms: { isEnabled: 'yes' },

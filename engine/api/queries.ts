@@ -10,6 +10,7 @@ import {
   type ProductFilterRequest,
 } from '../../schemas';
 import type { ApiClient } from './client';
+import { DEADLINES } from './deadlines';
 import { defaultApiClient } from './defaultClient';
 import { readPage, readRecord } from './readWith';
 
@@ -19,11 +20,12 @@ import { readPage, readRecord } from './readWith';
  * Use with useQuery(...) or queryClient.fetchQuery(...); the client defaults to the app's.
  */
 
-/** Raw on purpose: the site shell parses it with parseSiteConfig and shows its diagnostics. */
+/** Raw on purpose: the site shell parses it with parseSiteConfig and shows its diagnostics.
+ * Its shorter deadline keeps the whole page from waiting long on a CMS that does not answer. */
 export const siteSettingsQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['cms', 'settings'],
-    queryFn: ({ signal }) => client.get('/cms/settings', { signal }),
+    queryFn: ({ signal }) => client.get('/cms/settings', { signal, timeoutMs: DEADLINES.settings }),
   });
 
 export const retailersQuery = (client: ApiClient = defaultApiClient) =>

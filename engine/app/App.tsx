@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../../ui/theme';
 import { StoresProvider } from '../stores/StoresProvider';
@@ -18,6 +19,8 @@ export function App({
   preview: PreviewControls | null;
   apiBaseUrl: string;
 }) {
+  // In an effect: the server renders App too, and it has no window or other tabs.
+  useEffect(() => stores.listenToOtherTabs(window), [stores]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -5,6 +5,7 @@ import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores } from '../stores/createStores';
 import { browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
+import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -22,7 +23,22 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     preview = startHttpMockedMode();
   } else if (IS_MOCKED) {
     const { startMockedMode } = await import('./mockedMode');
-    preview = await startMockedMode();
+    const started = await startWithin(startMockedMode(), MOCK_START_DEADLINE_MS);
+    if (!started.ok) {
+      const [{ MockStartFailed }, { mockStartProblem }] = await Promise.all([
+        import('./MockStartFailed'),
+        import('./mockStartProblem'),
+      ]);
+      const facts = {
+        isSecureContext: window.isSecureContext,
+        hasServiceWorker: 'serviceWorker' in navigator,
+      };
+      createRoot(container).render(
+        <MockStartFailed problem={mockStartProblem(started.error, facts)} />,
+      );
+      return;
+    }
+    preview = started.value;
   }
   const queryClient = createQueryClient();
   const stores = createStores(undefined, { storage: browserStorage() });

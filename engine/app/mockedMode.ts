@@ -1,6 +1,7 @@
 import { DEMO_SESSION_TOKEN, openDemoSession } from '../../fixtures/mocks/demoSession';
 import { createMockBackend } from '../../fixtures/mocks/backend';
 import { startMockWorker } from '../../fixtures/mocks/browser';
+import { sessionFaults } from '../../fixtures/mocks/faults';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import type { PreviewControls } from './previewControls';
@@ -14,7 +15,7 @@ export async function startMockedMode(): Promise<PreviewControls> {
   const backend = createMockBackend();
   backend.setSite(site);
   openDemoSession(backend.state, DEMO_SESSION_TOKEN);
-  await startMockWorker(backend);
+  await startMockWorker(backend, sessionFaults(session));
   return {
     siteNames,
     current: () => backend.site(),

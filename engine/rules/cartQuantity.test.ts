@@ -13,6 +13,10 @@ describe('maxQuantityFor (spec 5: from the option and the product, default 20)',
     [Number.NaN, 3, 3],
     [6.9, undefined, 6],
     [-2, -2, 20],
+    // Issue 19: an API may raise the maximum above 20, never beyond the hard ceiling.
+    [50, undefined, 50],
+    [1e9, undefined, 100],
+    [undefined, Number.POSITIVE_INFINITY, 20],
   ])('product %s, option %s → %s', (product, option, expected) => {
     expect(maxQuantityFor(product, option)).toBe(expected);
   });
@@ -30,6 +34,8 @@ describe('clampQuantity (spec 9: default 1, maximum 20)', () => {
     [Number.POSITIVE_INFINITY, undefined, 1],
     [8, 5, 5],
     [3, 0, 1],
+    [500, 1e9, 100],
+    [7, Number.NaN, 7],
   ])('%s with max %s → %s', (quantity, max, expected) => {
     expect(clampQuantity(quantity, max)).toBe(expected);
   });
@@ -41,6 +47,8 @@ describe('quantityChoices (spec 2.12: 1 to maxQuantity)', () => {
     [3, 3, 3],
     [1, 1, 1],
     [0, 1, 1],
+    [1e9, 100, 100],
+    [Number.POSITIVE_INFINITY, 100, 100],
   ])('max %s → %s choices ending at %s', (max, length, last) => {
     const choices = quantityChoices(max);
     expect(choices).toHaveLength(length);

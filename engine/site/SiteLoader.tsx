@@ -1,28 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { parseSiteConfig, type Diagnostic } from '../../schemas';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { parseSiteConfig } from '../../schemas';
 import { useApiClient } from '../api/ApiClientProvider';
 import { siteSettingsQuery } from '../api/queries';
+import { reportDiagnosticOnce } from '../stores/diagnosticsLog';
 import { AppSkeleton } from './AppSkeleton';
 import { SiteConfigProvider } from './SiteConfigProvider';
+import { settingsFailure } from './settingsFailure';
 
-/** Loads the CMS settings and parses them leniently. A failed load or an invalid payload still
- * renders the storefront on the spec's defaults, with diagnostics saying what happened. */
+/** Loads the CMS settings and parses them leniently. A failed or timed-out load or an invalid
+ * payload still renders the storefront on the spec's defaults, with diagnostics saying what
+ * happened (the settings call has its own short deadline, engine/api/deadlines.ts). */
 export function SiteLoader({ children }: { children: ReactNode }) {
   const query = useQuery(siteSettingsQuery(useApiClient()));
+  const failure = useMemo(
+    () => (query.isError ? settingsFailure(query.error) : null),
+    [query.isError, query.error],
+  );
   const site = useMemo(() => {
-    if (query.isError) {
-      const failure: Diagnostic = {
-        source: 'site configuration',
-        path: '(request)',
-        problem: `could not load the CMS settings: ${query.error.message}`,
-        used: 'defaults',
-      };
-      const parsed = parseSiteConfig({});
-      return { config: parsed.config, diagnostics: [failure] };
-    }
+    if (failure !== null) return { config: failure.config, diagnostics: [] };
     return query.data === undefined ? null : parseSiteConfig(query.data);
-  }, [query.data, query.isError, query.error]);
+  }, [failure, query.data]);
+
+  useEffect(() => {
+    if (failure !== null) reportDiagnosticOnce(failure.diagnostic);
+  }, [failure]);
 
   if (site === null) return <AppSkeleton />;
   return (

@@ -200,3 +200,21 @@ describe('onCartChange (the one event the abandoned-cart flows observe)', () => 
     expect(seen).toEqual([]);
   });
 });
+
+describe('cart bounds (issue 19: what is written can always be read back)', () => {
+  it('keeps a product maximum above 20, never above the ceiling of 100', () => {
+    const cart = createCartStore();
+    addToCart(cart, { ...item('bulk'), maxQuantity: 50 }, { quantity: 45 });
+    addToCart(cart, { ...item('hostile'), maxQuantity: 1e9 }, { quantity: 1e9 });
+    expect(cart.cartList.map((line) => [line.quantity, line.maxQuantity])).toEqual([
+      [45, 50],
+      [100, 100],
+    ]);
+  });
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a line priced %s', (price) => {
+    const cart = createCartStore();
+    addToCart(cart, item('p1', '1g', price));
+    expect(cart.cartList).toEqual([]);
+  });
+});

@@ -88,15 +88,20 @@ export const lineKey = (item: Pick<CartItem, 'productId' | 'option'>): string =>
 /** What a caller adds; the ceiling defaults from the option and product (spec 5). */
 export type NewCartItem = Omit<CartItem, 'quantity' | 'maxQuantity'> & { maxQuantity?: number };
 
+/** Spec 9: a price is an amount owed, so a line with a negative or unreadable one is refused. */
+const usablePrice = (price: number): boolean => Number.isFinite(price) && price >= 0;
+
 /**
  * Adds a line, or adds to the matching line's quantity, never beyond the maximum. `max` is the
- * option's ceiling, `item.maxQuantity` the product's; the line keeps the result.
+ * option's ceiling, `item.maxQuantity` the product's; the line keeps the result (bounded by
+ * MAX_QUANTITY_CEILING, so what is stored is always what the schema reads back).
  */
 export function addToCart(
   cart: CartState,
   item: NewCartItem,
   { quantity = DEFAULT_QUANTITY, max }: QuantityLimit & { quantity?: number } = {},
 ): void {
+  if (!usablePrice(item.price)) return;
   const maxQuantity = maxQuantityFor(item.maxQuantity, max);
   const existing = cart.cartList.find((line) => sameLine(line, item.productId, item.option));
   if (existing) {

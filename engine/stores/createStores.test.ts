@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from './cart';
-import { createStores } from './createStores';
+import { createStores, SAVED_FOR_LATER_KEY } from './createStores';
 import { clearDiagnostics, listDiagnostics } from './diagnosticsLog';
 import { signIn } from './session';
+import { saveForLater } from './wishlist';
 import { createMemoryStorage } from './storage';
 import { selectRetailer, setBrandList } from './storeContext';
 
@@ -97,6 +98,62 @@ describe('createStores', () => {
         .map((d) => d.path)
         .sort(),
     ).toEqual(['cartList', 'provider']);
+  });
+
+  it('bounds a hostile stored cart line by line: one bad line drops only that line', () => {
+    const stored = (productId: string, patch: Record<string, unknown>) => ({
+      productId,
+      product,
+      option: '1g',
+      quantity: 1,
+      maxQuantity: 20,
+      price: 10,
+      specialDiscount: null,
+      ...patch,
+    });
+    const storage = createMemoryStorage({
+      cartList: JSON.stringify([
+        stored('huge', { maxQuantity: 1e9, quantity: 1e9 }),
+        stored('negative', { quantity: -5 }),
+        stored('free', { price: -1 }),
+        stored('nan', { quantity: 'NaN' }),
+        stored('good', { quantity: 2 }),
+      ]),
+    });
+    const stores = createStores({}, { storage });
+    expect(
+      stores.cart.cartList.map((line) => [line.productId, line.quantity, line.maxQuantity]),
+    ).toEqual([
+      ['huge', 100, 100],
+      ['negative', 1, 20],
+      ['good', 2, 20],
+    ]);
+    expect(stores.cart.totals.cartCounter).toBe(103);
+    // The hostile value does not stay: the repaired lines replace it at once.
+    expect(JSON.parse(storage.getItem('cartList') ?? '')).toEqual(
+      JSON.parse(JSON.stringify(stores.cart.cartList)),
+    );
+  });
+
+  it('keeps saved-for-later lines across a reload and ignores a corrupted value', async () => {
+    const storage = createMemoryStorage();
+    const first = createStores({}, { storage });
+    saveForLater(first.wishlist, {
+      productId: 'p1',
+      product,
+      option: '1g',
+      quantity: 2,
+      maxQuantity: 20,
+      price: 10,
+      specialDiscount: null,
+    });
+    await tick();
+    const second = createStores({}, { storage });
+    expect(second.wishlist.savedForLater.map((line) => [line.productId, line.quantity])).toEqual([
+      ['p1', 2],
+    ]);
+    storage.setItem(SAVED_FOR_LATER_KEY, '{"oops"');
+    expect(createStores({}, { storage }).wishlist.savedForLater).toEqual([]);
   });
 
   it('keeps the chosen store, order type and delivery address across a reload', async () => {

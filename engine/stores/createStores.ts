@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import {
-  CartItemSchema,
   SessionDataSchema,
   StoreContextSchema,
   StoredBrandSchema,
+  StoredCartListSchema,
   VisitorSchema,
 } from '../../schemas';
 import { createCartStore, type CartState } from './cart';
+import { listenToOtherTabs } from './crossTab';
 import { createNotificationsStore, type NotificationsStore } from './notifications';
 import { createOverlaysStore, type OverlaysState } from './overlays';
 import { persist, persistFields } from './persist';
-import { createSessionStore, type SessionState } from './session';
+import { createSessionStore, setUser, signOut, type SessionState } from './session';
 import { createStoreContextStore, type StoreContextState } from './storeContext';
 import { createWishlistStore, type WishlistState } from './wishlist';
 
@@ -44,6 +45,11 @@ export type Stores = {
   session: SessionState;
   /** Open drawers and sheets; never persisted. */
   overlays: OverlaysState;
+  /**
+   * Follows other tabs' writes of the cart, the saved-for-later lines and the auth token (a
+   * "storage" event on `target`, the window). Returns the stop function; call it from an effect.
+   */
+  listenToOtherTabs(target: EventTarget): () => void;
   /** Stops writing to storage; for tests and stories that make many stores. */
   dispose(): void;
 };
@@ -65,10 +71,14 @@ export type CreateStoresOptions = {
   storage?: Storage | null;
 };
 
+/** Saved-for-later lines: spec 9 names no key for them, so this one is ours. */
+export const SAVED_FOR_LATER_KEY = 'savedForLater';
+
 /**
  * Makes the five stores and keeps the spec 9 keys in storage. The auth token is persisted too,
  * under authToken: spec 9 does not list it, but spec 6 makes "signed in" mean "a token is
- * present", and a shopper who reloads the page should stay signed in.
+ * present", and a shopper who reloads the page should stay signed in. Saved-for-later lines are
+ * kept under SAVED_FOR_LATER_KEY and read back exactly like the cart's.
  * A seed wins over stored values: it is what the caller (a story, the server's initial session
  * data) insists on, and it is written back to storage.
  */
@@ -85,7 +95,9 @@ export function createStores(
 
   const options = { storage };
   const stops = [
-    persist(cart, 'cartList', z.array(CartItemSchema), options),
+    // Anyone can write local storage: each stored line is checked and bounded, a bad one dropped.
+    persist(cart, 'cartList', StoredCartListSchema, options),
+    persist(wishlist, SAVED_FOR_LATER_KEY, StoredCartListSchema, options),
     persist(storeContext, 'provider', StoreContextSchema.shape.provider, options),
     persist(storeContext, 'brandList', z.array(StoredBrandSchema), options),
     // The chosen store survives a reload (spec §3 store context); the server's initial session
@@ -118,6 +130,20 @@ export function createStores(
     notifications,
     session,
     overlays,
+    listenToOtherTabs: (target) =>
+      storage === null
+        ? () => undefined
+        : listenToOtherTabs(target, storage, [
+            { store: cart, key: 'cartList' },
+            { store: wishlist, key: SAVED_FOR_LATER_KEY },
+            {
+              store: session,
+              key: 'authToken',
+              // Signed out there: a guest here. Signed in there: this tab asks who the user is.
+              afterAdopt: () =>
+                session.authToken === null ? signOut(session) : setUser(session, null),
+            },
+          ]),
     dispose: () => {
       for (const stop of stops) stop();
     },

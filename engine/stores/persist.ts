@@ -13,25 +13,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** Reads and validates one stored value; anything unusable is reported and left out. */
-function load<V>(
-  storage: Storage,
-  key: string,
-  schema: z.ZodType<V>,
-): { found: true; value: V } | { found: false } {
-  let text: string | null;
-  try {
-    text = storage.getItem(key);
-  } catch (error) {
-    reportDiagnostic({
-      source: SOURCE,
-      path: key,
-      problem: `could not be read (${describe(error)})`,
-      used: 'default',
-    });
-    return { found: false };
-  }
-  if (text === null) return { found: false };
+type Loaded<V> = { found: true; value: V; text: string } | { found: false };
+
+/** Validates one stored text; anything unusable is reported and left out. */
+function decode<V>(key: string, text: string, schema: z.ZodType<V>): Loaded<V> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -57,7 +42,24 @@ function load<V>(
     });
     return { found: false };
   }
-  return { found: true, value: parsed.data };
+  return { found: true, value: parsed.data, text };
+}
+
+/** Reads and validates one stored value. */
+function load<V>(storage: Storage, key: string, schema: z.ZodType<V>): Loaded<V> {
+  let text: string | null;
+  try {
+    text = storage.getItem(key);
+  } catch (error) {
+    reportDiagnostic({
+      source: SOURCE,
+      path: key,
+      problem: `could not be read (${describe(error)})`,
+      used: 'default',
+    });
+    return { found: false };
+  }
+  return text === null ? { found: false } : decode(key, text, schema);
 }
 
 function save(storage: Storage, key: string, value: unknown): void {
@@ -76,10 +78,25 @@ function save(storage: Storage, key: string, value: unknown): void {
   }
 }
 
+/** Takes a text another tab stored for one key; false when it was unusable. */
+type Adopter = (text: string | null) => boolean;
+const adopters = new WeakMap<object, Map<string, Adopter>>();
+
+/**
+ * Another tab wrote `key` (or removed it: null): the store takes that value as the newer truth,
+ * validated exactly like a load; a removed key brings back the field's empty value. Nothing is
+ * written back: the value is in storage already, and a late echo could undo the other tab's next
+ * write. Returns false when the key is not persisted from this store or the text is unusable.
+ */
+export function adoptStored(store: object, key: string, text: string | null): boolean {
+  return adopters.get(store)?.get(key)?.(text) ?? false;
+}
+
 /**
  * Keeps `store[key]` in localStorage under the same key (the spec 9 key names double as field
  * names). Loads once now, validating with `schema`; corrupted or invalid values are discarded with
- * a diagnostic, never a crash. Afterwards writes whenever the field changes. Returns a stop function.
+ * a diagnostic, never a crash. Afterwards writes whenever the field changes, and adoptStored()
+ * takes other tabs' writes. Returns a stop function.
  */
 export function persist<T extends object, K extends keyof T & string>(
   store: T,
@@ -88,11 +105,25 @@ export function persist<T extends object, K extends keyof T & string>(
   { storage }: PersistOptions,
 ): () => void {
   if (storage === null) return () => undefined;
+  const emptyText = JSON.stringify(store[key] ?? null);
   const stored = load(storage, key, schema);
   if (stored.found) store[key] = stored.value;
 
   let lastWritten = JSON.stringify(store[key]);
-  return subscribe(store, () => {
+  // A repaired value (a line dropped, a quantity bounded) replaces the stored one at once.
+  if (stored.found && stored.text !== lastWritten) save(storage, key, store[key]);
+  const adopt: Adopter = (text) => {
+    const next = decode(key, text ?? emptyText, schema);
+    if (!next.found) return false;
+    // Set before the change, so the write subscription below sees nothing new to save.
+    lastWritten = JSON.stringify(next.value);
+    store[key] = next.value;
+    return true;
+  };
+  const own = adopters.get(store) ?? new Map<string, Adopter>();
+  adopters.set(store, own.set(key, adopt));
+
+  const unsubscribe = subscribe(store, () => {
     const current = store[key];
     const text = JSON.stringify(current);
     // valtio reports every change in the store; only this field's changes need a write.
@@ -100,6 +131,10 @@ export function persist<T extends object, K extends keyof T & string>(
     lastWritten = text;
     save(storage, key, current);
   });
+  return () => {
+    unsubscribe();
+    if (own.get(key) === adopt) own.delete(key);
+  };
 }
 
 /**

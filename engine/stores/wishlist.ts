@@ -4,8 +4,8 @@ import { defaultsOf } from './defaults';
 
 /**
  * The server's lists and count, plus what the shopper moved out of the cart on this device:
- * "Move to Wishlist" lines (shown in My Wishlist) and "Save for Later" lines. Spec 9 lists no
- * storage key for either, so they live for the session only.
+ * "Move to Wishlist" lines (shown in My Wishlist) and "Save for Later" lines. Saved-for-later
+ * lines are kept in local storage (createStores); the wishlist belongs to the server.
  */
 export type WishlistState = Wishlist & { wishlistLines: CartItem[]; savedForLater: CartItem[] };
 

@@ -4,6 +4,13 @@ import { count, id, text } from '../fields';
 
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_MAX_QUANTITY = 20;
+/**
+ * The hard ceiling on any line's maximum. Spec 5 lets a product or option raise the default 20;
+ * the mock backend accepts at most 20 per line and no catalogue option asks for more than a few
+ * dozen, so 100 leaves room for a real API's bulk items while a stored or sent value can never
+ * make the quantity picker list more than 100 choices.
+ */
+export const MAX_QUANTITY_CEILING = 100;
 
 export const CartItemSchema = z.object({
   productId: id(),
@@ -18,6 +25,32 @@ export const CartItemSchema = z.object({
   specialDiscount: z.object({ specialName: text(), specialSlug: text() }).nullable().default(null),
 });
 export type CartItem = z.output<typeof CartItemSchema>;
+
+/** A line's maximum as a whole number in 1..MAX_QUANTITY_CEILING; below 1 means "none given". */
+const boundedMax = (max: number): number =>
+  max < 1 ? DEFAULT_MAX_QUANTITY : Math.min(MAX_QUANTITY_CEILING, Math.floor(max));
+
+/**
+ * A cart line read back from local storage, where anyone can write anything. zod 4 numbers are
+ * finite, so Infinity (JSON's 1e999) and non-numbers drop the line; a negative price drops it
+ * too (spec 9: prices are amounts owed). The quantities are repaired instead: the maximum into
+ * 1..MAX_QUANTITY_CEILING and the quantity into 1..maximum, as whole numbers.
+ */
+export const StoredCartItemSchema = CartItemSchema.extend({
+  price: z.number().min(0),
+}).transform((line): CartItem => {
+  const maxQuantity = boundedMax(line.maxQuantity);
+  const quantity = Math.min(maxQuantity, Math.max(DEFAULT_QUANTITY, Math.floor(line.quantity)));
+  return { ...line, maxQuantity, quantity };
+});
+
+/** Stored lines: one unusable line is left out, the others are kept (a list that is not one fails). */
+export const StoredCartListSchema = z.array(z.unknown()).transform((items): CartItem[] =>
+  items.flatMap((item) => {
+    const parsed = StoredCartItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
 
 export const CartTotalsSchema = z.object({
   subtotal: count(0),

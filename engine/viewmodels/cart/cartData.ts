@@ -2,6 +2,7 @@ import type { Snapshot } from 'valtio';
 import type { CartItem, CartTotals, DealsVersion, StoredBrand } from '../../../schemas';
 import type { CartLineData, CartTotalsData, StoreSummaryData } from '../../../variants/cart/types';
 import { cartLineWeight, productHref } from '../../rules/cartLine';
+import { lineCeiling } from '../../rules/cartQuantity';
 import { lineSubtotal, showsDiscount } from '../../rules/cartTotals';
 import { dealLink } from '../../rules/dealLink';
 import type { OrderStrip } from '../../rules/orderStrip';
@@ -29,7 +30,8 @@ export function cartLineData(item: Snapshot<CartItem>, links: CartLinkContext): 
     price: formatPrice(item.price),
     lineTotal: formatPrice(lineSubtotal(item)),
     quantity: item.quantity,
-    maxQuantity: item.maxQuantity,
+    // Bounded again here: a story or the server's session data can seed lines too.
+    maxQuantity: lineCeiling(item.maxQuantity),
     // The cart is "elsewhere" in the 2.15 table: the deal's own search page.
     special:
       special && slug !== ''

@@ -6,8 +6,9 @@ import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { clearCart, removeFromCart, setQuantity } from '../../stores/cart';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
-import { moveToWishlist, saveForLater } from '../../stores/wishlist';
+import { saveForLater } from '../../stores/wishlist';
 import { findLine } from './cartData';
+import { useMoveToWishlist } from './useMoveToWishlist';
 
 export type CartActions = Omit<CartLineEvents, 'onNavigate'> & { onClearAll(): void };
 
@@ -21,6 +22,7 @@ export function useCartActions(): CartActions {
   const signedIn = isSignedIn(session);
   const prompt = useSignInPrompt();
   const { cart, wishlist } = stores;
+  const moveToWishlist = useMoveToWishlist();
 
   const withLine = (
     key: string,
@@ -42,11 +44,8 @@ export function useCartActions(): CartActions {
       withLine(key, (productId, option) => removeFromCart(cart, productId, option)),
     onMoveToWishlist: (key) => {
       if (!signedIn) return prompt.require('Your List');
-      keep(key, moveToWishlist);
-      withLine(key, (productId, option, name) => {
-        removeFromCart(cart, productId, option);
-        toastNotify.success(`${name} moved to your wishlist.`);
-      });
+      const line = findLine(cart.cartList, key);
+      if (line) moveToWishlist(line);
     },
     onSaveForLater: (key) => {
       if (!signedIn) return prompt.require('Save for Later');

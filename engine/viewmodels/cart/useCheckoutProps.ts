@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type {
   CheckoutFieldKey,
@@ -14,6 +14,7 @@ import { clearCart } from '../../stores/cart';
 import { setCheckoutId } from '../../stores/session';
 import { useStores } from '../../stores/StoresProvider';
 import { CART_PATH } from './cartData';
+import { attemptFor, outcomeUnknown, type CheckoutAttempt } from './checkoutAttempt';
 import {
   checkoutErrors,
   checkoutFields,
@@ -55,11 +56,22 @@ export function useCheckoutProps(): CheckoutViewProps {
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(session.user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [result, setResult] = useState<CheckoutResult | null>(null);
+  // A ref, not state: a second click in the same frame must see the first one before a render.
+  const placing = useRef(false);
+  const [placingShown, setPlacingShown] = useState(false);
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  const settle = (keepAttempt: boolean) => {
+    placing.current = false;
+    setPlacingShown(false);
+    if (!keepAttempt) attempt.current = null;
+  };
 
   const mutation = useApiMutation(
-    (body: Record<string, unknown>) => client.post(CHECKOUT_ENDPOINT, body),
+    ({ body, key }: { body: Record<string, unknown>; key: string }) =>
+      client.post(CHECKOUT_ENDPOINT, body, { idempotencyKey: key }),
     {
       onSuccess: (outcome) => {
+        settle(false);
         if (!outcome.ok) {
           setResult({ kind: 'error', message: outcome.message ?? FALLBACK_ERROR_MESSAGE });
           return;
@@ -73,7 +85,10 @@ export function useCheckoutProps(): CheckoutViewProps {
         });
         clearCart(stores.cart);
       },
-      onError: (error) => setResult({ kind: 'error', message: errorMessage(error) }),
+      onError: (error) => {
+        settle(outcomeUnknown(error));
+        setResult({ kind: 'error', message: errorMessage(error) });
+      },
     },
   );
 
@@ -84,7 +99,7 @@ export function useCheckoutProps(): CheckoutViewProps {
   };
 
   const onSubmit = () => {
-    if (!checkout.enabled || mutation.isPending) return;
+    if (!checkout.enabled || placing.current) return;
     const found = checkoutErrors(values);
     setErrors(found);
     const first = firstCheckoutError(found);
@@ -93,7 +108,7 @@ export function useCheckoutProps(): CheckoutViewProps {
       return;
     }
     setResult(null);
-    mutation.mutate({
+    const body = {
       retailerId: context.retailerId,
       orderType: context.orderType,
       pricingType: context.menuType,
@@ -106,7 +121,11 @@ export function useCheckoutProps(): CheckoutViewProps {
         option,
         quantity,
       })),
-    });
+    };
+    attempt.current = attemptFor(attempt.current, body);
+    placing.current = true;
+    setPlacingShown(true);
+    mutation.mutate({ body, key: attempt.current.key });
   };
 
   return {
@@ -114,7 +133,7 @@ export function useCheckoutProps(): CheckoutViewProps {
     store,
     checkout,
     fields: checkoutFields(values, errors),
-    submitting: mutation.isPending,
+    submitting: placingShown || mutation.isPending,
     result,
     cartHref: CART_PATH,
     shopHref,

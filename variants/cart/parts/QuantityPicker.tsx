@@ -83,7 +83,8 @@ export function QuantityPicker({ quantity, max, productName, onChange }: Quantit
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const ceiling = Math.max(1, Math.floor(max));
-  const choices = Array.from({ length: ceiling }, (_, i) => i + 1);
+  // Built only while the list shows: every closed picker on the cart page costs nothing.
+  const choices = open ? Array.from({ length: ceiling }, (_, i) => i + 1) : [];
   const optionId = (n: number) => `${listId}-${n}`;
 
   useEffect(() => {

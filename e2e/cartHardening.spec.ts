@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { products } from '../fixtures/data/products';
+import { DEMO_SESSION_TOKEN } from '../fixtures/mocks/demoSession';
+import type { CartItem } from '../schemas';
+import { watchErrors } from './helpers';
+
+// Issue 19, items 1, 6 and 7: hostile stored carts, two tabs, saves that survive a reload.
+
+function line(slug: string, option: string, patch: Record<string, unknown> = {}) {
+  const product = products.find((p) => p.slug === slug);
+  const chosen = product?.options.find((o) => o.option === option);
+  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
+  return {
+    productId: product.id,
+    product: { slug, image: product.image, name: product.productName, category: product.category },
+    option,
+    quantity: 1,
+    maxQuantity: 20,
+    price: chosen.price,
+    specialDiscount: null,
+    ...patch,
+  };
+}
+
+/** Seeds local storage once per tab: a reload must show what the app itself kept. */
+async function seed(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('hardening-seeded') !== null) return;
+    window.sessionStorage.setItem('hardening-seeded', '1');
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, values);
+}
+
+const cartButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
+const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+
+async function storedCart(page: Page): Promise<CartItem[]> {
+  const text = await page.evaluate(() => window.localStorage.getItem('cartList'));
+  return JSON.parse(text ?? '[]') as CartItem[];
+}
+
+test('a hostile stored cart loads fast, keeps the good line and is repaired', async ({ page }) => {
+  const errors = watchErrors(page);
+  // JSON text, so 1e999 reaches the app as Infinity, and "NaN" as a string.
+  const hostile = `[${[
+    JSON.stringify(line('blue-dream', '3.5g', { maxQuantity: 1e9, quantity: 1e9 })),
+    JSON.stringify(line('gelato-41', '3.5g', { quantity: -5 })),
+    JSON.stringify(line('sour-watermelon-gummies', 'N/A', { price: -1 })),
+    JSON.stringify(line('relief-balm-menthol', 'N/A', { quantity: 'NaN' })),
+    '{"productId":"x","option":"1g","price":1e999}',
+    JSON.stringify(line('strawberry-cough-cartridge', '1g', { quantity: 2 })),
+  ].join(',')}]`;
+  await seed(page, { cartList: hostile });
+
+  await page.goto('/cart?fixture=default');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article')).toHaveCount(3, { timeout: 5_000 });
+  await expect(main.getByRole('article', { name: 'Strawberry Cough Cartridge' })).toBeVisible();
+  await expect(main.getByRole('article', { name: 'Sour Watermelon Gummies' })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 99+ items');
+
+  // The billion-item picker now lists at most 100 and only while it is open.
+  const blueDream = main.getByRole('article', { name: 'Blue Dream' });
+  await blueDream.getByRole('button', { name: /^Quantity: 100/ }).click({ timeout: 1_000 });
+  await expect(blueDream.getByRole('option')).toHaveCount(100, { timeout: 1_000 });
+  await page.keyboard.press('Escape');
+  await expect(blueDream.getByRole('option')).toHaveCount(0);
+
+  // The sidebar answers within a second too.
+  await cartButton(page).click({ timeout: 1_000 });
+  const sidebar = page.getByRole('dialog', { name: /^Shopping Cart/ });
+  await expect(sidebar.getByRole('article')).toHaveCount(3, { timeout: 1_000 });
+
+  // The hostile value does not stay in storage.
+  const kept = await storedCart(page);
+  expect(kept.map((l) => [l.product.slug, l.quantity, l.maxQuantity])).toEqual([
+    ['blue-dream', 100, 100],
+    ['gelato-41', 1, 20],
+    ['strawberry-cough-cartridge', 2, 20],
+  ]);
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 99+ items');
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
+
+test('two tabs share one cart and one sign-in, without reloading', async ({ context }) => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await a.goto('/?fixture=default');
+  const b = await context.newPage();
+  await b.goto('/cart?fixture=default');
+  await expect(b.getByText('Shopping cart is empty!')).toBeVisible();
+
+  // Added in A: B's cart page shows it.
+  await a.bringToFront();
+  await a.goto('/product/blue-dream?fixture=default');
+  await a.getByRole('button', { name: /^Add to cart ·/ }).click();
+  await expect(cartButton(a)).toHaveAccessibleName('Cart, 1 item');
+  await expect(b.getByRole('main').getByRole('article', { name: 'Blue Dream' })).toBeVisible();
+  await expect(cartButton(b)).toHaveAccessibleName('Cart, 1 item');
+
+  // B changes the quantity: A follows; then A empties the cart (as an order does).
+  await b.bringToFront();
+  await b
+    .getByRole('main')
+    .getByRole('button', { name: /^Quantity: 1/ })
+    .click();
+  await b.getByRole('option', { name: '3', exact: true }).click();
+  await expect(cartButton(a)).toHaveAccessibleName('Cart, 3 items');
+  // A background tab gets no animation frames, which Playwright's clicks wait for.
+  await a.bringToFront();
+  await cartButton(a).click();
+  await a
+    .getByRole('dialog', { name: /^Shopping Cart/ })
+    .getByRole('button', { name: 'Clear all' })
+    .click();
+  await expect(b.getByText('Shopping cart is empty!')).toBeVisible();
+  await expect(cartButton(b)).toHaveAccessibleName('Cart');
+  expect(await storedCart(b)).toEqual([]);
+
+  // Sign-in and sign-out in A (the token key, as the app writes it) reach B.
+  await expect(signInLink(b)).toBeVisible();
+  await a.evaluate((token) => {
+    window.localStorage.setItem('authToken', JSON.stringify(token));
+  }, DEMO_SESSION_TOKEN);
+  await expect(signInLink(b)).toHaveCount(0);
+  await a.evaluate(() => window.localStorage.removeItem('authToken'));
+  await expect(signInLink(b)).toBeVisible();
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
+
+test('Save for Later and Move to Wishlist survive a reload', async ({ page }) => {
+  const errors = watchErrors(page);
+  await seed(page, {
+    authToken: JSON.stringify(DEMO_SESSION_TOKEN),
+    cartList: JSON.stringify([
+      line('gelato-41', '3.5g', { quantity: 2 }),
+      line('blue-dream', '3.5g'),
+    ]),
+  });
+  await page.goto('/cart?fixture=default');
+  const main = page.getByRole('main');
+  await main
+    .getByRole('article', { name: 'Gelato #41' })
+    .getByRole('button', { name: 'Save for Later' })
+    .click();
+  await main
+    .getByRole('article', { name: 'Blue Dream' })
+    .getByRole('button', { name: 'Move to Wishlist' })
+    .click();
+  await expect(page.getByText('Shopping cart is empty!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Shopping cart is empty!')).toBeVisible();
+  await page.goto('/save-for-later?fixture=default');
+  await expect(page.getByRole('main').getByRole('article', { name: /Gelato #41/ })).toBeVisible();
+  await page.goto('/your-list/my-wishlist?fixture=default');
+  await expect(page.getByRole('main').getByRole('article', { name: /Blue Dream/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article', { name: /Blue Dream/ })).toBeVisible();
+  expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
