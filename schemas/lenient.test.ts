@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseLenient } from './lenient';
+import { MAX_DIAGNOSTICS, parseLenient } from './lenient';
+import { MAX_DEPTH } from './lenientCopy';
 
 const Link = z.object({ label: z.string().default(''), url: z.string().default('') });
 const Widget = z.object({
@@ -232,10 +233,11 @@ describe('parseLenient', () => {
     expect(input).toEqual(copy);
   });
 
-  it('treats uncopyable input as absent instead of throwing', () => {
-    const { value, diagnostics } = parseLenient(Site, { widget: { title: () => 'x' } }, 't');
-    expect(value).toEqual({ widget: DEFAULT_WIDGET });
-    expect(diagnostics[0]?.path).toBe('(root)');
+  it('resets only a field that cannot be copied, instead of throwing', () => {
+    const input = { widget: { title: () => 'x', size: 7 } };
+    const { value, diagnostics } = parseLenient(Site, input, 't');
+    expect(value.widget).toEqual({ ...DEFAULT_WIDGET, size: 7 });
+    expect(diagnostics.map((d) => d.path)).toEqual(['widget.title']);
   });
 
   it('reports several problems of one payload at once', () => {
@@ -261,5 +263,94 @@ describe('parseLenient', () => {
   it('throws only for a schema that cannot parse an empty object (a programming error)', () => {
     const Strict = z.object({ id: z.string() });
     expect(() => parseLenient(Strict, { id: 1 }, 'strict')).toThrow(TypeError);
+  });
+});
+
+/** A value wrapped in `depth` arrays. */
+function nested(depth: number, inner: unknown = 'x'): unknown {
+  let value = inner;
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+}
+
+/** Milliseconds of the fastest of three runs, so one garbage collection cannot skew a ratio. */
+function fastestOf(run: () => void): number {
+  const times = [0, 1, 2].map(() => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  });
+  return Math.min(...times);
+}
+
+describe('parseLenient on hostile sizes (issue 19)', () => {
+  const junkList = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      index % 2 === 0 ? { label: `ok ${index}`, url: '/a' } : index,
+    );
+
+  it('drops 16 000 junk items, keeps the good ones and caps the diagnostics', () => {
+    const links = junkList(32_000);
+    const { value, diagnostics } = parseLenient(Site, { widget: { links, title: 'Mine' } }, 's');
+    expect(value.widget.links).toHaveLength(16_000);
+    expect(value.widget.links.at(-1)?.label).toBe('ok 31998');
+    expect(value.widget.title).toBe('Mine');
+    expect(diagnostics).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(diagnostics[1]).toMatchObject({ path: 'widget.links[3]', used: 'removed' });
+    expect(diagnostics.at(-1)?.problem).toContain(`${16_000 - MAX_DIAGNOSTICS} more problems`);
+  });
+
+  it('repairs in time linear in the junk: 16 times the items cost far less than 256 times', () => {
+    const small = { widget: { links: junkList(2_000) } };
+    const large = { widget: { links: junkList(32_000) } };
+    const smallTime = Math.max(
+      fastestOf(() => parseLenient(Site, small, 's')),
+      2,
+    );
+    const largeTime = fastestOf(() => parseLenient(Site, large, 's'));
+    // Linear is about 16 times; the quadratic repair this replaces was well over 100 times.
+    expect(largeTime).toBeLessThan(smallTime * 64);
+  });
+
+  it('resets only a field nested 4 000 levels deep, keeping its siblings', () => {
+    const input = { widget: { title: nested(4_000), size: 7, tags: ['a'] } };
+    const { value, diagnostics } = parseLenient(Site, input, 's');
+    expect(value.widget).toEqual({ ...DEFAULT_WIDGET, size: 7, tags: ['a'] });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ path: 'widget.title', used: '"Quick Links"' });
+    expect(diagnostics[0]?.problem).toContain(`nested deeper than ${MAX_DEPTH} levels`);
+  });
+
+  it('drops a too-deep array item by its own index and keeps the rest', () => {
+    const tags = ['a', nested(4_000), 'b'];
+    const { value, diagnostics } = parseLenient(Site, { widget: { tags } }, 's');
+    expect(value.widget.tags).toEqual(['a', 'b']);
+    expect(diagnostics.map((d) => [d.path, d.used])).toEqual([['widget.tags[1]', 'removed']]);
+  });
+
+  it('keeps free-form data up to the depth limit', () => {
+    const Free = z.object({ data: z.unknown(), n: z.number().default(0) });
+    const { value, diagnostics } = parseLenient(Free, { data: nested(100), n: 2 }, 's');
+    expect(value.n).toBe(2);
+    expect(JSON.stringify(value.data)).toBe(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`);
+    expect(diagnostics).toHaveLength(1);
+  });
+
+  it('cuts a value that contains itself and keeps shared values', () => {
+    const loop: Record<string, unknown> = { color: 'red' };
+    loop.inner = loop;
+    const shared = { label: 'A', url: '/a' };
+    const input = { widget: { nested: loop, links: [shared, shared], size: 7 } };
+    const { value } = parseLenient(Site, input, 's');
+    expect(value.widget.nested).toEqual({ color: 'red', inner: { on: true } });
+    expect(value.widget.links).toEqual([shared, shared]);
+    expect(value.widget.size).toBe(7);
+  });
+
+  it('keeps a "__proto__" key as data', () => {
+    const input: unknown = JSON.parse('{"widget":{"__proto__":{"title":"x"},"size":7}}');
+    const { value } = parseLenient(Site, input, 's');
+    expect(value.widget.title).toBe('Quick Links');
+    expect(value.widget.size).toBe(7);
   });
 });

@@ -2,9 +2,22 @@
  * Field-by-field lenient parsing. Schemas in this folder give every field a default; a value that
  * fails validation is removed from a copy of the input so its default applies, and each removal is
  * reported as a Diagnostic. One bad field never costs the rest of the payload.
+ *
+ * Costs stay linear in the input (issue 19, item 8): each pass removes every value zod reported at
+ * once, the copy cuts values nested deeper than MAX_DEPTH, and the diagnostics are capped.
  */
 import type { z } from 'zod';
-import { RemovedItems, formatPath, isRecord, removeAt, valueAt, type Segment } from './lenientPath';
+import { copyWithinLimits } from './lenientCopy';
+import {
+  RemovedItems,
+  formatPath,
+  isRecord,
+  pathKey,
+  prefixKeys,
+  removeAll,
+  valueAt,
+  type Segment,
+} from './lenientPath';
 
 export type Diagnostic = { source: string; path: string; problem: string; used: string };
 
@@ -15,12 +28,16 @@ const MAX_PASSES = 50;
 /** Received values are quoted briefly; the value used may be a whole default object. */
 const RECEIVED_LENGTH = 60;
 const USED_LENGTH = 160;
+/** Enough to see what is wrong; 16 000 junk items must not mean 16 000 log lines. */
+export const MAX_DIAGNOSTICS = 100;
 
 type Fix = {
   /** Path in the original input's indexes. */
   target: Segment[];
   problems: string[];
   spliced: boolean;
+  /** Cut while copying: reported with the repair of a container around it, if any. */
+  cut?: true;
 };
 
 /**
@@ -33,15 +50,21 @@ export function parseLenient<S extends z.ZodType>(
   input: unknown,
   source: string,
 ): LenientResult<z.output<S>> {
-  let data = copyOf(input);
   const ledger = new RemovedItems();
-  const fixes: Fix[] = [];
+  const copied = copyWithinLimits(input);
+  let data = copied.data;
+  const fixes: Fix[] = copied.cuts.map((cut) => ({
+    target: cut.path,
+    problems: [cut.problem],
+    spliced: cut.spliced,
+    cut: true,
+  }));
+  for (const fix of fixes) if (fix.spliced) ledger.record(fix.target);
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const result = schema.safeParse(data);
     if (result.success) {
-      const diagnostics = fixes.map((fix) => toDiagnostic(fix, result.data, ledger, source));
-      return { value: result.data, diagnostics };
+      return { value: result.data, diagnostics: diagnose(fixes, result.data, ledger, source) };
     }
     const passFixes = planFixes(result.error.issues, data, ledger);
     const root = passFixes.find((fix) => fix.target.length === 0);
@@ -52,7 +75,7 @@ export function parseLenient<S extends z.ZodType>(
       continue;
     }
     applyFixes(passFixes, data, ledger);
-    fixes.push(...passFixes);
+    for (const fix of passFixes) fixes.push(fix);
   }
   return lastResort(schema, source);
 }
@@ -71,36 +94,64 @@ function planFixes(
     const missingPart = formatPath(issuePath.slice(target.length));
     const problem = describeProblem(issue, valueAt(data, issuePath));
     const original = ledger.toOriginal(target);
-    const key = JSON.stringify(original.map(String));
+    const key = pathKey(original);
     const fix = byTarget.get(key) ?? { target: original, problems: [], spliced: false };
     fix.problems.push(target.length < issuePath.length ? `${missingPart}: ${problem}` : problem);
     byTarget.set(key, fix);
   }
-  const fixes = [...byTarget.values()];
   // Removing a container already removes whatever problems lie inside it.
-  return fixes.filter((fix) => !fixes.some((other) => isStrictPrefix(other.target, fix.target)));
+  return [...byTarget.values()].filter((fix) => enclosing(fix.target, byTarget, false) === null);
+}
+
+/** The fix whose target is the nearest strict (or, with orSelf, non-strict) prefix of `path`. */
+function enclosing(path: readonly Segment[], byKey: Map<string, Fix>, orSelf: boolean): Fix | null {
+  const keys = prefixKeys(path);
+  for (let length = orSelf ? path.length : path.length - 1; length >= 0; length -= 1) {
+    const fix = byKey.get(keys[length] ?? '');
+    if (fix !== undefined) return fix;
+  }
+  return null;
 }
 
 function applyFixes(fixes: Fix[], data: unknown, ledger: RemovedItems): void {
-  // Current paths are taken before any splice, then removed deepest and highest index first.
-  const planned = fixes.map((fix) => ({ fix, current: ledger.toOutput(fix.target) ?? [] }));
-  planned.sort((a, b) => compareForRemoval(a.current, b.current));
-  for (const { fix, current } of planned) fix.spliced = removeAt(data, current);
-  for (const { fix } of planned) if (fix.spliced) ledger.record(fix.target);
-}
-
-function compareForRemoval(a: readonly Segment[], b: readonly Segment[]): number {
-  if (a.length !== b.length) return b.length - a.length;
-  const lastA = a[a.length - 1];
-  const lastB = b[b.length - 1];
-  return typeof lastA === 'number' && typeof lastB === 'number' ? lastB - lastA : 0;
-}
-
-function isStrictPrefix(prefix: readonly Segment[], path: readonly Segment[]): boolean {
-  return (
-    prefix.length < path.length &&
-    prefix.every((segment, index) => String(segment) === String(path[index]))
+  // Current paths are taken before anything is removed; removals then happen all at once.
+  const spliced = removeAll(
+    data,
+    fixes.map((fix) => ledger.toOutput(fix.target) ?? []),
   );
+  fixes.forEach((fix, at) => {
+    fix.spliced = spliced[at] ?? false;
+  });
+  for (const fix of fixes) if (fix.spliced) ledger.record(fix.target);
+}
+
+function diagnose(fixes: Fix[], output: unknown, ledger: RemovedItems, source: string) {
+  const repairs = new Map<string, Fix>();
+  for (const fix of fixes) if (!fix.cut) repairs.set(pathKey(fix.target), fix);
+  const reported: Fix[] = [];
+  for (const fix of fixes) {
+    const container = fix.cut ? enclosing(fix.target, repairs, true) : null;
+    if (container === null) reported.push(fix);
+    else for (const problem of fix.problems) addFirst(container.problems, problem);
+  }
+  const diagnostics = reported
+    .slice(0, MAX_DIAGNOSTICS)
+    .map((fix) => toDiagnostic(fix, output, ledger, source));
+  const unlisted = reported.length - diagnostics.length;
+  if (unlisted > 0) {
+    diagnostics.push({
+      source,
+      path: '(more)',
+      problem: `${unlisted} more problems like those above`,
+      used: 'defaults or removed',
+    });
+  }
+  return diagnostics;
+}
+
+/** The container's diagnostic says why it was cut first, once however many parts were. */
+function addFirst(problems: string[], problem: string): void {
+  if (!problems.includes(problem)) problems.unshift(problem);
 }
 
 function toDiagnostic(fix: Fix, output: unknown, ledger: RemovedItems, source: string): Diagnostic {
@@ -138,15 +189,6 @@ function isEmptyContainer(value: unknown): boolean {
 function emptyLike(issues: readonly z.core.$ZodIssue[]): unknown {
   const rootIssue = issues.find((issue) => issue.path.length === 0);
   return rootIssue?.code === 'invalid_type' && rootIssue.expected === 'array' ? [] : {};
-}
-
-/** A private copy, so removals never touch the caller's data; uncopyable input counts as absent. */
-function copyOf(input: unknown): unknown {
-  try {
-    return structuredClone(input);
-  } catch {
-    return undefined;
-  }
 }
 
 function lastResort<S extends z.ZodType>(schema: S, source: string): LenientResult<z.output<S>> {

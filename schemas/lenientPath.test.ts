@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RemovedItems, formatPath, removeAt, valueAt } from './lenientPath';
+import { RemovedItems, formatPath, pathKey, prefixKeys, removeAll, valueAt } from './lenientPath';
 
 describe('formatPath', () => {
   it.each([
@@ -20,11 +20,28 @@ describe('valueAt and removeAt', () => {
     expect(valueAt(data, ['a', 0, 'b', 'c'])).toBeUndefined();
   });
 
-  it('splices array items and deletes object keys', () => {
-    const data = { a: [1, 2, 3], b: { c: 1, d: 2 } };
-    expect(removeAt(data, ['a', 1])).toBe(true);
-    expect(removeAt(data, ['b', 'c'])).toBe(false);
-    expect(data).toEqual({ a: [1, 3], b: { d: 2 } });
+  it('splices array items and deletes object keys, all at once', () => {
+    const data = { a: [1, 2, 3, 4], b: { c: 1, d: 2 }, rows: [[1, 2], [3]] };
+    // Every path names the data as it was before any removal.
+    expect(
+      removeAll(data, [
+        ['a', 1],
+        ['b', 'c'],
+        ['a', 3],
+        ['rows', 1, 0],
+        ['rows', 0],
+      ]),
+    ).toEqual([true, false, true, true, true]);
+    expect(data).toEqual({ a: [1, 3], b: { d: 2 }, rows: [[]] });
+  });
+});
+
+describe('pathKey and prefixKeys', () => {
+  it('names "1" and 1 alike and never confuses a dotted key with a path', () => {
+    expect(pathKey(['a', 1])).toBe(pathKey(['a', '1']));
+    expect(pathKey(['a.b'])).not.toBe(pathKey(['a', 'b']));
+    expect(pathKey(['a,b'])).not.toBe(pathKey(['a', 'b']));
+    expect(prefixKeys(['a', 0])).toEqual(['', pathKey(['a']), pathKey(['a', 0])]);
   });
 });
 
@@ -47,5 +64,18 @@ describe('RemovedItems', () => {
     ledger.record(['rows', 1, 0]);
     expect(ledger.toOriginal(['rows', 0, 0])).toEqual(['rows', 1, 1]);
     expect(ledger.toOutput(['rows', 1, 1])).toEqual(['rows', 0, 0]);
+  });
+});
+
+describe('RemovedItems at scale (issue 19)', () => {
+  it('maps every index of a list that lost every other item', () => {
+    const ledger = new RemovedItems();
+    const count = 20_000;
+    for (let index = 0; index < count; index += 2) ledger.record(['list', index]);
+    for (let current = 0; current < count / 2; current += 1) {
+      expect(ledger.toOriginal(['list', current])).toEqual(['list', current * 2 + 1]);
+    }
+    expect(ledger.toOutput(['list', count - 1])).toEqual(['list', count / 2 - 1]);
+    expect(ledger.toOutput(['list', count - 2])).toBeNull();
   });
 });

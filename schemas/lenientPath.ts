@@ -1,6 +1,8 @@
 /**
  * Path helpers for parseLenient: reading and removing values inside plain JSON data, and
  * remembering which array items were dropped so diagnostics can name the input's own indexes.
+ * Every helper costs O(path length), or O(log n) per index lookup, so repairing n bad items
+ * stays linear (issue 19, item 8).
  */
 export type Segment = PropertyKey;
 
@@ -27,25 +29,59 @@ export function formatPath(path: readonly Segment[]): string {
   }, '');
 }
 
-/** Removes the value at a non-empty path; returns true when an array item was spliced out. */
-export function removeAt(root: unknown, path: readonly Segment[]): boolean {
-  const last = path[path.length - 1];
-  const parent = valueAt(root, path.slice(0, -1));
-  if (last === undefined || !isRecord(parent)) return false;
-  if (Array.isArray(parent) && typeof last === 'number') {
-    parent.splice(last, 1);
-    return true;
+/** A map key for a path; "1" and 1 name the same item, as in zod's issue paths. */
+export function pathKey(path: readonly Segment[]): string {
+  return prefixKeys(path).at(-1) ?? '';
+}
+
+/** The keys of every prefix of `path`, shortest ("" for the root) to the whole path. */
+export function prefixKeys(path: readonly Segment[]): string[] {
+  const keys = [''];
+  let key = '';
+  for (const segment of path) {
+    key += `${key === '' ? '' : ','}${JSON.stringify(String(segment))}`;
+    keys.push(key);
   }
-  delete parent[last];
-  return false;
+  return keys;
+}
+
+/**
+ * Removes the values at non-empty paths (none a prefix of another) in one go: every parent is
+ * found before anything moves, then object keys are deleted and each array is compacted once.
+ * Returns, per path, whether it removed an array item.
+ */
+export function removeAll(root: unknown, paths: readonly (readonly Segment[])[]): boolean[] {
+  const parents = paths.map((path) => valueAt(root, path.slice(0, -1)));
+  const itemsByArray = new Map<unknown[], Set<number>>();
+  const spliced = paths.map((path, at) => {
+    const last = path[path.length - 1];
+    const parent = parents[at];
+    if (last === undefined || !isRecord(parent)) return false;
+    if (Array.isArray(parent) && typeof last === 'number') {
+      const items = itemsByArray.get(parent) ?? new Set<number>();
+      itemsByArray.set(parent, items.add(last));
+      return true;
+    }
+    delete parent[last];
+    return false;
+  });
+  for (const [array, items] of itemsByArray) {
+    let kept = 0;
+    for (let index = 0; index < array.length; index += 1) {
+      if (!items.has(index)) array[kept++] = array[index];
+    }
+    array.length = kept;
+  }
+  return spliced;
 }
 
 /**
  * Splicing shifts later items, so a path seen in a later pass uses "current" indexes.
  * This ledger maps them back to the indexes of the original input, and forward to the output.
+ * Each array's removed indexes are kept sorted, so both directions are binary searches.
  */
 export class RemovedItems {
-  private readonly byArray = new Map<string, number[]>();
+  private readonly byArray = new Map<string, { sorted: number[]; pending: number[] }>();
 
   toOriginal(path: readonly Segment[]): Segment[] {
     const original: Segment[] = [];
@@ -54,9 +90,10 @@ export class RemovedItems {
         original.push(segment);
         continue;
       }
-      let index = segment;
-      for (const removed of this.removedIn(original)) if (removed <= index) index += 1;
-      original.push(index);
+      // r[j] - j is how many kept items precede removed item j: every removed item with at most
+      // `segment` kept items before it lies before the current item.
+      const removed = this.removedIn(original);
+      original.push(segment + countWhile(removed, (index, rank) => index - rank <= segment));
     }
     return original;
   }
@@ -68,8 +105,9 @@ export class RemovedItems {
     for (const segment of originalPath) {
       if (typeof segment === 'number') {
         const removed = this.removedIn(seen);
-        if (removed.includes(segment)) return null;
-        output.push(segment - removed.filter((index) => index < segment).length);
+        const before = countWhile(removed, (index) => index < segment);
+        if (removed[before] === segment) return null;
+        output.push(segment - before);
       } else {
         output.push(segment);
       }
@@ -81,19 +119,32 @@ export class RemovedItems {
   record(originalPath: readonly Segment[]): void {
     const index = originalPath[originalPath.length - 1];
     if (typeof index !== 'number') return;
-    const key = this.key(originalPath.slice(0, -1));
-    const list = this.byArray.get(key) ?? [];
-    this.byArray.set(
-      key,
-      [...list, index].sort((a, b) => a - b),
-    );
+    const key = pathKey(originalPath.slice(0, -1));
+    const entry = this.byArray.get(key) ?? { sorted: [], pending: [] };
+    entry.pending.push(index);
+    this.byArray.set(key, entry);
   }
 
+  /** Sorted once per batch of records, not once per record. */
   private removedIn(arrayPath: readonly Segment[]): readonly number[] {
-    return this.byArray.get(this.key(arrayPath)) ?? [];
+    const entry = this.byArray.get(pathKey(arrayPath));
+    if (entry === undefined) return [];
+    if (entry.pending.length > 0) {
+      entry.sorted = [...entry.sorted, ...entry.pending].sort((a, b) => a - b);
+      entry.pending = [];
+    }
+    return entry.sorted;
   }
+}
 
-  private key(path: readonly Segment[]): string {
-    return JSON.stringify(path.map(String));
+/** How many leading items of `sorted` satisfy `test`, which holds for a prefix of it. */
+function countWhile(sorted: readonly number[], test: (value: number, rank: number) => boolean) {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (test(sorted[middle] ?? 0, middle)) low = middle + 1;
+    else high = middle;
   }
+  return low;
 }

@@ -53,3 +53,40 @@ describe('decodeEntities with prototype names (issue 19)', () => {
     );
   });
 });
+
+describe('highlightSegments on hostile input (issue 19)', () => {
+  it.each([
+    ['a tag cut off by the end takes the rest', 'a<em<em<em', [t('a')]],
+    ['an unclosed quoted value takes the rest', 'a<b title="x>y', [t('a')]],
+    ['a quote outside a value is no delimiter', '<b "x>y</b>', [m('y')]],
+    ['raw text ignores what looks like tags', '<script>"<a href=\'>"</script>ok', [t('ok')]],
+    ['an unclosed script drops the rest', 'a<style>b<em>c', [t('a')]],
+    ['a closing tag in any case ends raw text', '<SCRIPT>x</ScRiPt >y', [t('y')]],
+    ['doctype-like markup carries no words', 'a<!x>b<?y>c</ >d', [t('abcd')]],
+    [
+      'unicode that changes length in lower case',
+      'İ<script>x</script><em>y</em>',
+      [t('İ'), m('y')],
+    ],
+  ])('%s', (_, html, expected) => {
+    expect(highlightSegments(html)).toEqual(expected);
+  });
+
+  it.each([
+    ['unclosed tags', '<em'],
+    ['unclosed quoted values', '<a b="'],
+    ['stray "<"', 'a < '],
+    ['unclosed comments', '<!--'],
+    ['unclosed raw text', '<textarea>'],
+  ])('reads 100 000 characters of %s in linear time', (_, unit) => {
+    const html = unit.repeat(Math.ceil(100_000 / unit.length));
+    const small = html.slice(0, 10_000);
+    const start = performance.now();
+    highlightSegments(small);
+    const smallTime = Math.max(performance.now() - start, 1);
+    const largeStart = performance.now();
+    highlightSegments(html);
+    // Ten times the input: linear is about ten times the time; the regex this replaces was 100.
+    expect(performance.now() - largeStart).toBeLessThan(smallTime * 40);
+  });
+});

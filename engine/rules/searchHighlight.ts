@@ -12,9 +12,6 @@ const MARK_TAGS = new Set(['em', 'mark', 'b', 'strong']);
 /** Elements whose content is code or markup, not words a shopper should read. */
 const DROP_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'textarea']);
 
-/** A tag with quoted attribute values, so a `>` inside quotes does not end it; or a comment. */
-const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -40,33 +37,98 @@ export function decodeEntities(text: string): string {
 export function highlightSegments(html: string): HighlightSegment[] {
   const segments: HighlightSegment[] = [];
   let depth = 0;
-  let dropping: string | null = null;
-  let last = 0;
   const push = (raw: string) => {
-    if (dropping !== null || raw === '') return;
-    // A stray "<" that starts no tag is text; a cut-off tag at the end is not.
-    const text = decodeEntities(raw.replace(/<[a-zA-Z/!][^>]*$/, ''));
+    const text = decodeEntities(raw);
     if (text === '') return;
     const match = depth > 0;
     const previous = segments.at(-1);
     if (previous && previous.match === match) previous.text += text;
     else segments.push({ text, match });
   };
-  for (const found of html.matchAll(TAG)) {
-    push(html.slice(last, found.index));
-    last = found.index + found[0].length;
-    const [, closing, rawName] = found;
-    if (rawName === undefined) continue;
-    const name = rawName.toLowerCase();
-    if (dropping !== null) {
-      if (closing && name === dropping) dropping = null;
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    const token = open === -1 ? null : tokenAt(html, open);
+    if (token === null) {
+      // A "<" that starts no tag is text.
+      push(html.slice(at, open === -1 ? html.length : open + 1));
+      if (open === -1) break;
+      at = open + 1;
       continue;
     }
-    if (DROP_CONTENT.has(name) && !closing) dropping = name;
-    else if (MARK_TAGS.has(name)) depth = Math.max(0, depth + (closing ? -1 : 1));
+    push(html.slice(at, open));
+    at = token.end;
+    if (token.name === null) continue;
+    if (DROP_CONTENT.has(token.name) && !token.closing) {
+      // Raw text, as the browser reads it: nothing inside counts as a tag until the closing one.
+      const close = closingTagOf(token.name);
+      close.lastIndex = at;
+      const found = close.exec(html);
+      at = found === null ? html.length : (tokenAt(html, found.index)?.end ?? html.length);
+    } else if (MARK_TAGS.has(token.name)) {
+      depth = Math.max(0, depth + (token.closing ? -1 : 1));
+    }
   }
-  push(html.slice(last));
   return segments;
+}
+
+const closingTags = new Map<string, RegExp>();
+function closingTagOf(name: string): RegExp {
+  const known = closingTags.get(name);
+  if (known) return known;
+  const pattern = new RegExp(`</${name}`, 'gi');
+  closingTags.set(name, pattern);
+  return pattern;
+}
+
+type Token = {
+  /** Lower-case tag name; null for a comment or other markup that carries no words. */
+  name: string | null;
+  closing: boolean;
+  /** Index just past the token; the input's length when it is cut off. */
+  end: number;
+};
+
+const NAME_START = /[a-z]/i;
+const NAME_CHAR = /[\w-]/;
+const SPACE = /[\t\n\f\r ]/;
+
+/**
+ * The markup starting at the "<" at `open`, or null when that "<" is text. One forward scan, so
+ * the whole highlight is read in linear time however many "<" never close (issue 19, item 8). A
+ * tag or comment cut off by the end of the input takes the rest with it, as in the browser.
+ */
+function tokenAt(html: string, open: number): Token | null {
+  if (html.startsWith('<!--', open)) {
+    const close = html.indexOf('-->', open + 4);
+    return { name: null, closing: false, end: close === -1 ? html.length : close + 3 };
+  }
+  const closing = html[open + 1] === '/';
+  let at = open + (closing ? 2 : 1);
+  if (!NAME_START.test(html[at] ?? '')) {
+    if (!closing && html[at] !== '!' && html[at] !== '?') return null;
+    // "<!doctype>", "<?x>", "</ >": markup without words, up to the next ">".
+    const close = html.indexOf('>', at);
+    return { name: null, closing: false, end: close === -1 ? html.length : close + 1 };
+  }
+  const nameStart = at;
+  while (at < html.length && NAME_CHAR.test(html[at] ?? '')) at += 1;
+  const name = html.slice(nameStart, at).toLowerCase();
+  while (at < html.length && html[at] !== '>') {
+    if (html[at] !== '=') {
+      at += 1;
+      continue;
+    }
+    at += 1;
+    while (SPACE.test(html[at] ?? '')) at += 1;
+    const quote = html[at];
+    if (quote === '"' || quote === "'") {
+      // A ">" inside a quoted value does not end the tag.
+      const close = html.indexOf(quote, at + 1);
+      at = close === -1 ? html.length : close + 1;
+    }
+  }
+  return { name, closing, end: Math.min(at + 1, html.length) };
 }
 
 /** The highlight's words without markup, e.g. for an accessible name. */

@@ -28,7 +28,7 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
   const colors = settings.generalSettingsComponentUiData;
   return {
     logo: { src: cms.logo, alt: cms.logoAlt || cms.logoTitle, title: cms.logoTitle },
-    // The one place CMS HTML becomes markup: scripts, event handlers and javascript: URLs go.
+    // The one place CMS HTML becomes markup: only text tags survive, links by the safe-link rule.
     sanitizedSubtextHtml: sanitizeHtml(cms.subtext),
     social: footerSocialLinks(settings.socialLinksCms),
     quickLinks: {
