@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { styledComponentIds } from './scripts/styledComponentIds.ts';
 
 /** Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
  * the journeys can see which variant a page downloaded. */
@@ -9,7 +10,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [styledComponentIds(import.meta.dirname), react()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -17,6 +18,8 @@ export default defineConfig({
     manifest: true,
     rollupOptions: { output: { chunkFileNames: chunkFileName } },
   },
+  // styled-components' Node entry is CommonJS: bundled into the server build it imports cleanly.
+  ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
   preview: { port: 4173 },
 });

@@ -14,7 +14,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,engine,machines,fixtures,scripts,variants,ui,server}/**/*.test.ts'],
+          include: [
+            '{schemas,engine,machines,fixtures,scripts,variants,ui,server}/**/*.test.ts',
+            'server/**/*.test.tsx',
+          ],
         },
       },
       {

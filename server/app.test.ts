@@ -25,6 +25,7 @@ const app = createServerApp({
   mockApi: createMockApi(),
   apiBaseUrl: null,
   publicOrigin: null,
+  renderPage: null,
 });
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.request(`http://shop.test${url}`, { headers });

@@ -8,7 +8,9 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient } from '../engine/api/client';
 import { loadSitemapCatalogue } from './catalogue';
+import { pageDocument } from './document';
 import type { MockApi } from './mockApi';
+import type { RenderedPage } from './render';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 export type ServerOptions = {
@@ -22,7 +24,14 @@ export type ServerOptions = {
   apiBaseUrl: string | null;
   /** The public origin behind a proxy or CDN (PUBLIC_ORIGIN); else the request's own. */
   publicOrigin: string | null;
+  /** Server rendering of pages (server/render); null serves the client-rendered shell. */
+  renderPage: PageRenderer | null;
 };
+
+export type PageRenderer = (
+  request: Request,
+  deps: { client: ApiClient; origin: string },
+) => Promise<RenderedPage>;
 
 /** Hashed file names change with their content: a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,9 +81,24 @@ export function createServerApp(options: ServerOptions): Hono {
   app.use('*', async (c, next) => (isFile(c.req.path) ? cachedFor(REVALIDATE)(c, next) : next()));
   app.use('*', async (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     // A missing file is a 404, not the storefront's HTML under a script's name.
     if (isFile(c.req.path)) return c.text('Not found', 404);
+    if (options.renderPage) {
+      try {
+        const page = await options.renderPage(c.req.raw, {
+          client: apiClientFor(c, options),
+          origin: originOf(c),
+        });
+        if (page.kind === 'response') return page.response;
+        return c.html(pageDocument(indexHtml, page), page.status as 200, {
+          'Cache-Control': REVALIDATE,
+        });
+      } catch (error) {
+        // The page still works: the browser renders it as before server rendering existed.
+        console.error(`Server rendering of ${c.req.path} failed; sent the client shell:`, error);
+      }
+    }
     return c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
   });
 

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
 import { createMockApi } from './mockApi';
+import { renderPage } from './render';
 import { serverEnv } from './env';
 
 const env = serverEnv(process.env);
@@ -21,6 +22,7 @@ const app = createServerApp({
   mockApi: env.apiBaseUrl === null ? createMockApi() : null,
   apiBaseUrl: env.apiBaseUrl,
   publicOrigin: env.publicOrigin,
+  renderPage,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -8,6 +8,7 @@ import { RetailerSchema, type Retailer } from '../../schemas';
 import { reportDiagnostic } from '../stores/diagnosticsLog';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
+import { BROWSER_ONLY } from './queryMeta';
 import { readPage } from './readWith';
 
 export type Coordinates = { latitude: number; longitude: number };
@@ -124,4 +125,6 @@ export const closestStoresQuery = (
     queryFn: ({ signal }) => findClosestStores(client, geolocation, signal),
     staleTime: Infinity,
     retry: false,
+    // The shopper's position exists only in their browser.
+    meta: BROWSER_ONLY,
   });

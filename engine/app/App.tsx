@@ -1,37 +1,47 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme } from '../../ui/theme';
-import { StoresProvider } from '../stores/StoresProvider';
-import type { Stores } from '../stores/createStores';
-import { SiteLoader } from '../site/SiteLoader';
-import { AppRouter } from './AppRouter';
-import type { PreviewControls } from './previewControls';
+import type { QueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { createStores, type Stores } from '../stores/createStores';
 import { PreviewToolbar } from '../site/PreviewToolbar';
+import { AppRouter } from './AppRouter';
+import { AppShell } from './AppShell';
+import type { PreviewControls } from './previewControls';
 
 export function App({
   queryClient,
-  stores,
+  stores: firstStores,
+  storedAfterHydration,
   preview,
 }: {
   queryClient: QueryClient;
   stores: Stores;
+  /**
+   * Hydrating server HTML: `stores` are the server's (nothing stored), and the shopper's stored
+   * stores (this storage) replace them once the page has hydrated.
+   */
+  storedAfterHydration: Storage | null;
   preview: PreviewControls | null;
   apiBaseUrl: string;
 }) {
+  const [stores, setStores] = useState(firstStores);
+  const swapped = useRef(false);
+  useEffect(() => {
+    if (storedAfterHydration === null || swapped.current) return;
+    swapped.current = true;
+    const stored = createStores(undefined, { storage: storedAfterHydration });
+    // A transition: parts of the page still hydrating (lazy chunks on their way) finish
+    // hydrating with the server's values first, so nothing mismatches.
+    startTransition(() => setStores(stored));
+    firstStores.dispose();
+  }, [firstStores, storedAfterHydration]);
   // In an effect: the server renders App too, and it has no window or other tabs.
   useEffect(() => stores.listenToOtherTabs(window), [stores]);
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <QueryClientProvider client={queryClient}>
-        <StoresProvider stores={stores}>
-          <SiteLoader>
-            <AppRouter />
-            {preview && <PreviewToolbar preview={preview} />}
-          </SiteLoader>
-        </StoresProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <AppShell
+      queryClient={queryClient}
+      stores={stores}
+      clientTools={preview && <PreviewToolbar preview={preview} />}
+    >
+      <AppRouter />
+    </AppShell>
   );
 }

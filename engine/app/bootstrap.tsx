@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { API_BASE_URL, IS_MOCKED } from '../api/config';
@@ -6,6 +6,7 @@ import { createStores } from '../stores/createStores';
 import { browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
+import { prepareHydration, readServerState } from './serverState';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -41,10 +42,29 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     preview = started.value;
   }
   const queryClient = createQueryClient();
-  const stores = createStores(undefined, { storage: browserStorage() });
-  createRoot(container).render(
+  // Server-rendered HTML (npm start) is hydrated: the first render must match it, so stored
+  // values (cart, store, session) come in only after hydration (App swaps the stores).
+  const serverState = readServerState();
+  const hydrating = serverState !== null && container.firstElementChild !== null;
+  if (hydrating) await prepareHydration(queryClient, serverState);
+  const storage = browserStorage();
+  const stores = hydrating ? createStores() : createStores(undefined, { storage });
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} stores={stores} preview={preview} apiBaseUrl={API_BASE_URL} />
-    </StrictMode>,
+      <App
+        queryClient={queryClient}
+        stores={stores}
+        storedAfterHydration={hydrating ? storage : null}
+        preview={preview}
+        apiBaseUrl={API_BASE_URL}
+      />
+    </StrictMode>
   );
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      // React recovers by rendering on the client; saying so keeps a mismatch from going unseen.
+      onRecoverableError: (error) =>
+        console.error('The server-rendered page did not match the first browser render:', error),
+    });
+  } else createRoot(container).render(app);
 }

@@ -1,14 +1,29 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, richTextLink } from './richTextPolicy';
 
+type DomWindow = Parameters<typeof DOMPurify>[0];
+
+/** The browser's window; on the server, the DOM the server provides (jsdom), else none. */
+let domWindow: DomWindow | null = typeof window === 'undefined' ? null : window;
+
+/**
+ * The server renders pages too: it gives the sanitiser a DOM (server/main: jsdom), so its HTML
+ * is exactly what the browser's sanitiser makes and hydration matches.
+ */
+export function provideSanitizerWindow(win: DomWindow): void {
+  domWindow = win;
+  purifier = null;
+}
+
 /**
  * The one sanitiser for every HTML sink (CMS rich text): an explicit allowlist of text tags and
  * attributes (richTextPolicy), each link through the safe-link rule. Without a DOM to sanitise
  * with, the HTML is shown as text instead.
  */
 export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return escapeHtml(html);
-  return richTextPurifier().sanitize(html, CONFIG);
+  const purify = richTextPurifier();
+  if (purify === null || !purify.isSupported) return escapeHtml(html);
+  return purify.sanitize(html, CONFIG);
 }
 
 const CONFIG: Config = {
@@ -23,9 +38,10 @@ const CONFIG: Config = {
 let purifier: Purifier | null = null;
 
 /** A private instance, so these hooks never change how anything else uses DOMPurify. */
-function richTextPurifier(): Purifier {
+function richTextPurifier(): Purifier | null {
   if (purifier !== null) return purifier;
-  const created = DOMPurify(window);
+  if (domWindow === null) return null;
+  const created = DOMPurify(domWindow);
   created.addHook('uponSanitizeAttribute', (node, event) => {
     if (event.attrName !== 'href') return;
     // Only anchors navigate; a link the safe-link rule refuses keeps its words, not its href.

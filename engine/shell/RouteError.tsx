@@ -1,9 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import styled from 'styled-components';
 
 /** Last resort when a route cannot load at all (e.g. a page chunk failed to download). */
 export function RouteError() {
   const error = useRouteError();
+  // From the router, not window: the server renders this page too.
+  const { pathname, search } = useLocation();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : 'Something went wrong while loading this page.';
@@ -12,7 +14,7 @@ export function RouteError() {
       <h1>We couldn’t show this page</h1>
       <p>{message}</p>
       <p>
-        <a href={window.location.href}>Reload the page</a> or{' '}
+        <a href={`${pathname}${search}`}>Reload the page</a> or{' '}
         <Link to="/">go to the home page</Link>.
       </p>
     </Box>

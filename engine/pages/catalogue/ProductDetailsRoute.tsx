@@ -16,6 +16,7 @@ import { DEFAULT_MAX_QUANTITY } from '../../../schemas';
 import { categoryDisplayName, productDetailsData } from '../../viewmodels/catalogue/productView';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
 import { CatalogueFrame } from './CatalogueFrame';
+import { useSiteOrigin } from '../../site/siteOrigin';
 import { RelatedProducts } from './RelatedProducts';
 
 function Loaded({ product }: { product: Product }) {
@@ -27,8 +28,9 @@ function Loaded({ product }: { product: Product }) {
   const priced = product.options.filter((o) => Number.isFinite(o.price) && o.price > 0);
   const chosen = priced[optionIndex];
   const unit = chosen?.price ?? product.price;
+  const origin = useSiteOrigin();
   const jsonLd = serializeJsonLd(
-    productJsonLd(product, window.location.origin, {
+    productJsonLd(product, origin, {
       categoryName: categoryDisplayName(product.category),
     }),
   );

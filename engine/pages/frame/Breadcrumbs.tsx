@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteOrigin } from '../../site/siteOrigin';
 import { breadcrumbJsonLd, serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { breadcrumbsFor, type Crumb } from '../../routing/breadcrumbs';
 import { useShopPath } from '../../routing/useShopPath';
@@ -39,6 +40,7 @@ export function Breadcrumbs() {
   const shopPath = useShopPath();
   const { careerVersion } = useSiteConfig().settings.appSettings;
   const crumbs = breadcrumbsFor(pathname, { shopPath, careerVersion });
+  const origin = useSiteOrigin();
   if (!crumbs) return null;
-  return <BreadcrumbTrail crumbs={crumbs} origin={window.location.origin} />;
+  return <BreadcrumbTrail crumbs={crumbs} origin={origin} />;
 }

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers';
+
+// Issue 13: the production server renders every public page (content, styles, data) and the
+// browser hydrates it without a mismatch, for a first visit and for a returning shopper.
+
+const SERVER = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;
+test.use({ baseURL: SERVER });
+
+/** Public routes of spec 2.1 with sample values from the mock catalogue. */
+const PUBLIC_PATHS = [
+  '/',
+  '/homepage2',
+  '/menu',
+  '/shop',
+  '/shop?search=blue',
+  '/shop?pageNo=1&price=20',
+  '/shop-cannabis-near-me',
+  '/shop/brand/green-harbor',
+  '/product/blue-dream',
+  '/category/flowers',
+  '/categories',
+  '/search',
+  '/search/brands',
+  '/search/brands/green-harbor',
+  '/search/categories',
+  '/search/deals',
+  '/brands',
+  '/brands/green-harbor',
+  '/sponsored-brand',
+  '/specials',
+  '/deals',
+  '/deals-category',
+  '/deals-collection/category?specialSlug=flower-20',
+  '/find-a-dispensary',
+  '/store-directory',
+  '/mi',
+  '/greenleaf-market-troy',
+  '/store-details/greenleaf-market-troy',
+  '/cart',
+  '/about',
+  '/faq',
+];
+
+/** The server's <main> is the one on screen after hydration: React adopted it, not redrew it. */
+async function watchServerMain(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Reflect.set(window, '__serverMain', document.querySelector('#root main'));
+    });
+  });
+}
+const keptServerMain = (page: Page) =>
+  page.evaluate(() => {
+    const first: unknown = Reflect.get(window, '__serverMain');
+    return first instanceof HTMLElement && first === document.querySelector('#root main');
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/shop shows product names and prices', async ({ page }) => {
+    await page.goto('/shop');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect(main.getByText('Blue Dream').first()).toBeVisible();
+    await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Shop/);
+  });
+
+  test('a product page carries Product + Offer and BreadcrumbList JSON-LD', async ({ page }) => {
+    await page.goto('/product/blue-dream');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(
+      'Blue Dream',
+    );
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+    const types = blocks.map((block: { '@type'?: string }) => block['@type']);
+    expect(types).toContain('Product');
+    expect(types).toContain('BreadcrumbList');
+    const product = blocks.find((block: { '@type'?: string }) => block['@type'] === 'Product') as {
+      offers?: { price?: unknown; priceCurrency?: unknown };
+    };
+    expect(product.offers).toBeTruthy();
+  });
+
+  test('pages are styled from the server’s style sheet', async ({ page }) => {
+    await page.goto('/');
+    const styles = await page.locator('head style[data-styled]').count();
+    expect(styles).toBeGreaterThan(0);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path}: the browser takes over the server's page without a mismatch`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await watchServerMain(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('banner').first()).toBeVisible();
+      expect(await keptServerMain(page)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'storeSelection',
+        JSON.stringify({
+          retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+          retailerName: 'Greenleaf Market Troy',
+        }),
+      );
+      localStorage.setItem('authToken', JSON.stringify('mock-token-demo-shopper'));
+    });
+    const errors = watchErrors(page);
+    await watchServerMain(page);
+    for (const path of ['/', '/shop', '/product/blue-dream', '/find-a-dispensary']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await keptServerMain(page)).toBe(true);
+    }
+    // The stored store takes over after hydration: no "choose your store" prompt.
+    await expect(page.getByRole('complementary', { name: 'Choose your store' })).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});

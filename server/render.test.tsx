@@ -1,0 +1,104 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../engine/api/client';
+import { ROUTES } from '../engine/routing/routes';
+import { createMockApi } from './mockApi';
+import { renderPage, type RenderedPage } from './render';
+
+// Every route of spec 2.1 renders on the server with its data, without touching window or
+// document (issue 13: pages must render on the server).
+
+const mock = createMockApi();
+const client = createApiClient({
+  baseUrl: 'http://shop.test/api',
+  fetch: (input, init) => mock.handle(new Request(input, init)),
+});
+
+const SAMPLES: Record<string, string> = {
+  productSlug: 'blue-dream',
+  retailerSlug: 'greenleaf-market-troy',
+  storeId: 'greenleaf-market-troy',
+  brand: 'green-harbor',
+  categorySlug: 'flowers',
+  slug: 'flower-20',
+};
+const urlOf = (path: string) =>
+  `http://shop.test${path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
+
+async function render(path: string): Promise<Extract<RenderedPage, { kind: 'page' }>> {
+  const page = await renderPage(new Request(urlOf(path)), { client, origin: 'http://shop.test' });
+  if (page.kind !== 'page') throw new Error(`${path} answered ${page.response.status}`);
+  return page;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('server rendering', () => {
+  let errors: unknown[][] = [];
+  beforeAll(() => {
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(args);
+    });
+  });
+  afterEach(() => {
+    errors = [];
+  });
+
+  it.each(ROUTES.map((route) => [route.path, route.title] as const))(
+    '%s renders its page without errors',
+    async (path, title) => {
+      const page = await render(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('id="main"');
+      expect(page.html).toContain(`<title>`);
+      expect(text(page.html).length).toBeGreaterThan(200);
+      expect(page.styles).toContain('<style');
+      expect(errors.map((args) => String(args[0]))).toEqual([]);
+      expect(title).not.toBe('');
+    },
+  );
+
+  it('puts products with names and prices in the HTML of /shop, with their data', async () => {
+    const page = await render('/shop');
+    expect(text(page.html)).toMatch(/Blue Dream/);
+    expect(text(page.html)).toMatch(/\$\d+\.\d{2}/);
+    const keys = page.state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.startsWith('["products","filter"'))).toBe(true);
+    expect(keys).toContain('["cms","settings"]');
+  });
+
+  it('leaves browser-only queries (the shopper’s position) to the browser', async () => {
+    const page = await render('/find-a-dispensary');
+    const keys = page.state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).not.toContain('["closestRetailers"]');
+    expect(keys).toContain('["retailers"]');
+  });
+
+  it('renders CMS rich text as sanitised HTML, as the browser does', async () => {
+    const page = await render('/');
+    expect(page.html).not.toContain('&lt;p&gt;');
+    expect(page.html).toMatch(/<p>[^<]*licensed medical and adult-use cannabis retailer/);
+  });
+
+  it('puts Product + Offer and BreadcrumbList JSON-LD in a product page', async () => {
+    const page = await render('/product/blue-dream');
+    const blocks = [
+      ...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? 'null') as { '@type'?: string; offers?: unknown });
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    expect(product?.offers).toBeTruthy();
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(page.html).toContain('http://shop.test/product/blue-dream');
+  });
+
+  it('leaves a failed call to the browser: the page shows its loading state, as the browser will', async () => {
+    // Failed queries are not sent along (the browser asks again), so the server renders what
+    // the browser's first render shows: the skeleton, then the browser's own error or not-found.
+    const page = await render('/product/no-such-product');
+    expect(text(page.html)).toContain('Loading product');
+    expect(page.state.queries.some((query) => query.state.status === 'error')).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Server rendering of a page (issue 13): the storefront's own component tree (AppShell) under a
+ * static router, rendered until every query the page asks for has its data, with the
+ * styled-components styles of exactly that HTML and the query cache for the browser to hydrate
+ * from without refetching.
+ */
+import {
+  dehydrate,
+  skipToken,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { ServerStyleSheet } from 'styled-components';
+import { parseSiteConfig } from '../schemas';
+import type { ApiClient } from '../engine/api/client';
+import { siteSettingsQuery } from '../engine/api/queries';
+import { isBrowserOnly } from '../engine/api/queryMeta';
+import { createQueryClient } from '../engine/api/queryClient';
+import { appRoutes } from '../engine/app/appRoutes';
+import { AppShell } from '../engine/app/AppShell';
+import { createStores } from '../engine/stores/createStores';
+import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
+import { SiteOriginProvider } from '../engine/site/siteOrigin';
+
+// CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
+provideSanitizerWindow(new JSDOM('').window);
+
+/** A page asks for data, renders with it and may then ask for more (a store, then its menu). */
+const MAX_DATA_PASSES = 4;
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; styles: string; state: DehydratedState }
+  | { kind: 'response'; response: Response };
+
+/** One render that waits for every lazy module and suspended part, for the data passes. */
+async function renderWaiting(tree: ReactNode): Promise<void> {
+  const { prelude } = await prerender(tree);
+  await new Response(prelude).text();
+}
+
+/** Fetches every query a render asked for with an enabled observer and has no data yet. */
+async function fetchWanted(queryClient: QueryClient): Promise<number> {
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as { enabled?: unknown; queryFn?: unknown };
+      return (
+        query.state.status === 'pending' &&
+        !isBrowserOnly(query.meta) &&
+        query.state.fetchStatus === 'idle' &&
+        enabled !== false &&
+        typeof enabled !== 'function' &&
+        queryFn !== undefined &&
+        queryFn !== skipToken
+      );
+    });
+  // A failed query renders its error state in the browser's first render too: never fatal here.
+  await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  return wanted.length;
+}
+
+export async function renderPage(
+  request: Request,
+  { client, origin }: { client: ApiClient; origin: string },
+): Promise<RenderedPage> {
+  // No retries on the server: a failing call shows its error state, the browser can try again.
+  const queryClient = createQueryClient({ retry: 0 });
+  const settings = await queryClient.fetchQuery(siteSettingsQuery(client));
+  const { appSettings } = parseSiteConfig(settings).config.settings;
+  const routes = appRoutes({
+    shopPath: appSettings.shopPath,
+    careerVersion: appSettings.careerVersion,
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Nothing of a shopper's browser on the server: their store, cart and session load after
+  // hydration (engine/app/bootstrap), so the first browser render matches this HTML.
+  const stores = createStores();
+  const tree = (
+    <SiteOriginProvider value={origin}>
+      <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppShell>
+    </SiteOriginProvider>
+  );
+
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    await renderWaiting(tree);
+    if ((await fetchWanted(queryClient)) === 0) break;
+  }
+  // The last pass in one go: everything has loaded, so every boundary renders inline (prerender
+  // would outline boundaries behind reveal scripts, invisible without JavaScript).
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = renderToString(sheet.collectStyles(tree));
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html: body,
+      styles: sheet.getStyleTags(),
+      state: dehydrate(queryClient),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
