@@ -3,7 +3,6 @@ import type { FooterProps, FooterStore } from '../../../variants/footers/types';
 import { footerQuickLinks, footerSocialLinks } from '../../rules/footerLinks';
 import { formatAddress } from '../../rules/orderStrip';
 import { displayPhone } from '../../rules/phone';
-import { sanitizeHtml } from '../../rules/sanitizeHtml';
 import { storeDetailsHref } from '../../rules/storeCard';
 import { slugify } from '../../rules/slugify';
 
@@ -19,6 +18,8 @@ export type FooterInputs = {
   showsFooterStoreCarousel: boolean;
   headingsLoading: boolean;
   year: number;
+  /** cms.subtext through the sanitiser (useSanitizedHtml): only text tags, safe links. */
+  sanitizedSubtextHtml: string;
 };
 
 /** Turns site settings and catalogue data into the data every footer variant renders. */
@@ -28,8 +29,7 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
   const colors = settings.generalSettingsComponentUiData;
   return {
     logo: { src: cms.logo, alt: cms.logoAlt || cms.logoTitle, title: cms.logoTitle },
-    // The one place CMS HTML becomes markup: only text tags survive, links by the safe-link rule.
-    sanitizedSubtextHtml: sanitizeHtml(cms.subtext),
+    sanitizedSubtextHtml: input.sanitizedSubtextHtml,
     social: footerSocialLinks(settings.socialLinksCms),
     quickLinks: {
       title: settings.quickLinks.title,

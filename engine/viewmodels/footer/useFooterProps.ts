@@ -8,6 +8,7 @@ import { listDiagnostics, reportDiagnostic } from '../../stores/diagnosticsLog';
 import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
 import { footerContrastDiagnostics } from './footerContrast';
+import { useSanitizedHtml } from '../richText/useSanitizedHtml';
 import { footerDataFrom } from './footerData';
 
 /** Spec §9: footer headings show skeletons for the first 1500 ms. */
@@ -22,6 +23,7 @@ export function useFooterProps(): FooterProps {
   const categories = useCategories();
   const specials = useSpecials(retailerId);
   const retailers = useRetailers();
+  const sanitizedSubtextHtml = useSanitizedHtml(settings.footerCms.subtext);
   const [headingsLoading, setHeadingsLoading] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setHeadingsLoading(false), FOOTER_HEADING_SKELETON_MS);
@@ -37,6 +39,7 @@ export function useFooterProps(): FooterProps {
     showsFooterStoreCarousel: profile.showsFooterStoreCarousel,
     headingsLoading,
     year: new Date().getFullYear(),
+    sanitizedSubtextHtml,
   });
   useContrastDiagnostics(data.colors);
 
