@@ -7,6 +7,7 @@ export * from './cms/app';
 export * from './cms/deals';
 export * from './cms/footer';
 export * from './cms/header';
+export * from './cms/homeSections';
 export * from './cms/layoutFlags';
 export * from './cms/popupCampaign';
 export * from './cms/stickyFooter';

@@ -36,6 +36,7 @@ describe('DEFAULT_SITE_CONFIG', () => {
         'dealsImageSettingCMS',
         'todaysDealsCmsData',
         'homeDealsSectionCmsData',
+        'homePageSections',
         'searchPageCms',
         'checkoutPopupSettingsCMS',
         'retailerClosePopupCMS',

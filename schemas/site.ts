@@ -35,6 +35,7 @@ import {
   DealsCardSettingsCmsSchema,
   HeaderFooterSettingsSchema,
 } from './cms/layoutFlags';
+import { HomePageSectionsSchema } from './cms/homeSections';
 import { PopupCampaignsSchema } from './cms/popupCampaign';
 import { StickyFooterWidgetCmsDataSchema } from './cms/stickyFooter';
 import {
@@ -71,6 +72,8 @@ export const SiteConfigSchema = z.object({
   dealsImageSettingCMS: DealsImageSettingCmsSchema,
   todaysDealsCmsData: TodaysDealsCmsDataSchema,
   homeDealsSectionCmsData: HomeDealsSectionCmsDataSchema,
+  /** The home page's sections in order (issue 21); absent → DEFAULT_HOME_SECTIONS. */
+  homePageSections: HomePageSectionsSchema,
   searchPageCms: SearchPageCmsSchema,
   checkoutPopupSettingsCMS: CheckoutPopupSettingsCmsSchema,
   retailerClosePopupCMS: RetailerClosePopupCmsSchema,

@@ -9,7 +9,7 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
 
 /** Budgets in gzipped KB, written in the README too. */
-export const BUDGET = { homeJs: 260, homeCss: 20, variantChunk: 25 };
+export const BUDGET = { homeJs: 285, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
 /** A free port: a preview server left running by another job must not answer for this build. */

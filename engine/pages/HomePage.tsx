@@ -1,47 +1,31 @@
-import { Link } from 'react-router';
-import styled from 'styled-components';
+import { preload } from 'react-dom';
+import { homeSectionsFor } from '../../schemas';
 import { AdSlot } from '../shell/AdSlot';
 import { useSiteConfig } from '../site/SiteConfigProvider';
-import { dealsPathFor } from '../routing/dealsPath';
-import { useShopPath } from '../routing/useShopPath';
-import { TodaysDealsSection } from '../viewmodels/deals';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { heroBannerFrom } from '../viewmodels/home/heroBannerData';
+import { HomeSections } from './home/HomeSections';
 import * as S from './frame/frame.styles';
 
-const Actions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-
-  a {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.color.brandStrong};
-  }
-`;
-
-/** Home (/ and /homepage2): the site's name, a welcome and the three main ways in. */
+/**
+ * Home (/ and /homepage2): the sections homePageSections lists, in order, or the documented
+ * default home (schemas/cms/homeSections.ts). The page's h1 is the store's name; each section
+ * brings its own h2.
+ */
 export default function HomePage() {
   const { settings } = useSiteConfig();
-  const shopPath = useShopPath();
+  const sections = homeSectionsFor(settings.homePageSections);
   const name = settings.headerWidgetCmsData.logoTitle.trim();
+  // The LCP picture is asked for with the page, before the hero's own chunk arrives.
+  const [first] = sections;
+  const heroImage =
+    first?.type === 'heroBanner' ? heroBannerFrom(first.settings).slides[0]?.image.src : undefined;
+  if (heroImage) preload(heroImage, { as: 'image', fetchPriority: 'high' });
   return (
-    <S.Page>
+    <S.Page data-home-page="">
       <title>{name || 'Home'}</title>
-      <S.Title>{name || 'Welcome'}</S.Title>
-      <S.Lead>Welcome! Browse the menu, today&apos;s deals and the brands we carry.</S.Lead>
-      <Actions aria-label="Start shopping">
-        <Link to={shopPath}>Shop</Link>
-        <Link to={dealsPathFor(settings.appSettings.dealsVersion)}>Deals</Link>
-        <Link to="/brands">Brands</Link>
-      </Actions>
-      <AdSlot name="home-banner" />
-      <TodaysDealsSection />
+      <VisuallyHidden as="h1">{name || 'Welcome'}</VisuallyHidden>
+      <HomeSections sections={sections} afterFirst={<AdSlot name="home-banner" />} />
     </S.Page>
   );
 }

@@ -2,8 +2,32 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { SliderControls } from '../carouselControls';
 import 'swiper/css';
 import 'swiper/css/a11y';
+
+function controlsOf(swiper: SwiperInstance): SliderControls {
+  return {
+    previous: () => swiper.slidePrev(),
+    next: () => swiper.slideNext(),
+    onEdges: (listener) => {
+      const report = () =>
+        listener({
+          atStart: swiper.isBeginning,
+          atEnd: swiper.isEnd,
+          scrollable: !swiper.isLocked,
+          index: swiper.activeIndex,
+        });
+      const events = ['slideChange', 'resize', 'lock', 'unlock'] as const;
+      for (const event of events) swiper.on(event, report);
+      report();
+      return () => {
+        for (const event of events) swiper.off(event, report);
+      };
+    },
+  };
+}
 
 export type SliderProps = {
   /** Accessible name of the carousel, e.g. "Shop categories". */
@@ -20,6 +44,8 @@ export type SliderProps = {
   /** One child per slide; give each a key. */
   children: ReactNode;
   className?: string;
+  /** Receives the controls once the slider is ready, for previous/next buttons of its own. */
+  onReady?(controls: SliderControls): void;
 };
 
 const Region = styled.div`
@@ -41,6 +67,7 @@ export function Slider({
   breakpoints,
   children,
   className,
+  onReady,
 }: SliderProps) {
   const slides = Children.toArray(children);
   return (
@@ -52,6 +79,7 @@ export function Slider({
         breakpoints={breakpoints}
         watchOverflow
         a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={onReady ? (swiper) => onReady(controlsOf(swiper)) : undefined}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={isValidElement(slide) && slide.key !== null ? slide.key : index}>

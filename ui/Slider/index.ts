@@ -1,1 +1,2 @@
 export { Slider, type SliderProps } from './Slider';
+export type { SliderControls, SliderEdges } from '../carouselControls';

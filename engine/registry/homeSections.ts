@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import type { HomeSectionType } from '../../schemas';
+import type { HomeSectionPropsMap } from '../../variants/home-sections/types';
+import type { LazyVariant } from './types';
+
+const HeroBanner = lazy(() => import('../../variants/home-sections/HeroBanner'));
+const StoreBar = lazy(() => import('../../variants/home-sections/StoreBar'));
+const CategoryTiles = lazy(() => import('../../variants/home-sections/CategoryTiles'));
+const ProductCarousel = lazy(() => import('../../variants/home-sections/ProductCarousel'));
+const TodaysDeals = lazy(() => import('../../variants/home-sections/TodaysDeals'));
+const BrandStrip = lazy(() => import('../../variants/home-sections/BrandStrip'));
+const RichText = lazy(() => import('../../variants/home-sections/RichText'));
+
+/** Exhaustive over the section types, each entry typed with its own props. */
+export type HomeSectionRegistry = {
+  readonly [T in HomeSectionType]: LazyVariant<HomeSectionPropsMap[T]>;
+};
+
+/**
+ * Home page section types (homePageSections[].type); each is its own chunk, so a home downloads
+ * only the sections it lists.
+ */
+export const homeSectionRegistry = {
+  heroBanner: HeroBanner,
+  storeBar: StoreBar,
+  categoryTiles: CategoryTiles,
+  productCarousel: ProductCarousel,
+  todaysDeals: TodaysDeals,
+  brandStrip: BrandStrip,
+  richText: RichText,
+} satisfies HomeSectionRegistry;

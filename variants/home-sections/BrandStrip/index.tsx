@@ -1,0 +1,1 @@
+export { BrandStrip as default } from './BrandStrip';

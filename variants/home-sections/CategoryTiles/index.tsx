@@ -1,0 +1,1 @@
+export { CategoryTiles as default } from './CategoryTiles';

@@ -1,0 +1,1 @@
+export { HeroBanner as default } from './HeroBanner';

@@ -1,0 +1,1 @@
+export { ProductCarousel as default } from './ProductCarousel';

@@ -1,0 +1,1 @@
+export { StoreBar as default } from './StoreBar';
