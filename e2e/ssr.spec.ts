@@ -85,6 +85,34 @@ test.describe('without JavaScript', () => {
     expect(product.offers).toBeTruthy();
   });
 
+  test('a shopper’s chosen store (its cookie) is rendered by the server', async ({
+    page,
+    context,
+  }) => {
+    const selection = {
+      retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+      retailerName: 'Greenleaf Market Troy',
+      orderType: 'PICKUP',
+      menuType: 'RECREATIONAL',
+    };
+    await context.addCookies([
+      {
+        name: 'storefront-store',
+        value: encodeURIComponent(JSON.stringify(selection)),
+        url: SERVER,
+      },
+    ]);
+    await page.goto('/shop');
+    await expect(page.getByText('Greenleaf Market Troy').first()).toBeAttached();
+    await expect(page.getByRole('complementary', { name: 'Choose your store' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\$\d+\.\d{2}/)
+        .first(),
+    ).toBeVisible();
+  });
+
   test('pages are styled from the server’s style sheet', async ({ page }) => {
     await page.goto('/');
     const styles = await page.locator('head style[data-styled]').count();
@@ -123,8 +151,13 @@ test.describe('hydration', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(await keptServerMain(page)).toBe(true);
     }
-    // The stored store takes over after hydration: no "choose your store" prompt.
+    // The stored store takes over after hydration: no "choose your store" prompt, and the
+    // server now knows it too (its cookie).
     await expect(page.getByRole('complementary', { name: 'Choose your store' })).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'storefront-store')?.value).toContain(
+      '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -93,6 +93,8 @@ export function createServerApp(options: ServerOptions): Hono {
         if (page.kind === 'response') return page.response;
         return c.html(pageDocument(indexHtml, page), page.status as 200, {
           'Cache-Control': REVALIDATE,
+          // The page shows the store its cookie names: a shared cache must keep one per cookie.
+          Vary: 'Cookie',
         });
       } catch (error) {
         // The page still works: the browser renders it as before server rendering existed.

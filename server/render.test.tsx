@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../engine/api/client';
 import { ROUTES } from '../engine/routing/routes';
+import { storeSelectionCookie } from '../engine/site/storeCookie';
+import { StoreSelectionSchema } from '../engine/stores/storeSelection';
 import { createMockApi } from './mockApi';
 import { renderPage, type RenderedPage } from './render';
 
@@ -68,6 +70,21 @@ describe('server rendering', () => {
     const keys = page.state.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys.some((key) => key.startsWith('["products","filter"'))).toBe(true);
     expect(keys).toContain('["cms","settings"]');
+  });
+
+  it('renders the store the shopper’s cookie names, with its menu', async () => {
+    const selection = StoreSelectionSchema.parse({
+      retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+      retailerName: 'Greenleaf Market Troy',
+    });
+    const request = new Request(urlOf('/shop'), {
+      headers: { cookie: storeSelectionCookie(selection).split(';')[0] ?? '' },
+    });
+    const page = await renderPage(request, { client, origin: 'http://shop.test' });
+    if (page.kind !== 'page') throw new Error('no page');
+    expect(text(page.html)).toContain('Greenleaf Market Troy');
+    const keys = page.state.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01'))).toBe(true);
   });
 
   it('leaves browser-only queries (the shopper’s position) to the browser', async () => {

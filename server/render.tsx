@@ -26,6 +26,7 @@ import { AppShell } from '../engine/app/AppShell';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
+import { storeSelectionFromCookie } from '../engine/site/storeCookie';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
@@ -82,9 +83,10 @@ export async function renderPage(
   if (context instanceof Response) return { kind: 'response', response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nothing of a shopper's browser on the server: their store, cart and session load after
-  // hydration (engine/app/bootstrap), so the first browser render matches this HTML.
-  const stores = createStores();
+  // Of the shopper's browser the server knows only the chosen store (its cookie), which the
+  // browser's first render reads too; cart and session load after hydration (engine/app/App).
+  const selection = storeSelectionFromCookie(request.headers.get('cookie'));
+  const stores = createStores(selection ? { storeContext: selection } : {});
   const tree = (
     <SiteOriginProvider value={origin}>
       <AppShell queryClient={queryClient} stores={stores} apiClient={client}>

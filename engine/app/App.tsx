@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { subscribe } from 'valtio';
+import { storeSelectionCookie } from '../site/storeCookie';
 import { createStores, type Stores } from '../stores/createStores';
+import { storeSelectionOf } from '../stores/storeSelection';
 import { PreviewToolbar } from '../site/PreviewToolbar';
 import { AppRouter } from './AppRouter';
 import { AppShell } from './AppShell';
@@ -35,6 +38,14 @@ export function App({
   }, [firstStores, storedAfterHydration]);
   // In an effect: the server renders App too, and it has no window or other tabs.
   useEffect(() => stores.listenToOtherTabs(window), [stores]);
+  // The chosen store travels to the server in a cookie, so the next page renders with it.
+  useEffect(() => {
+    const record = () => {
+      document.cookie = storeSelectionCookie(storeSelectionOf(stores.storeContext));
+    };
+    record();
+    return subscribe(stores.storeContext, record);
+  }, [stores]);
   return (
     <AppShell
       queryClient={queryClient}

@@ -6,6 +6,7 @@ import { createStores } from '../stores/createStores';
 import { browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
+import { storeSelectionFromCookie } from '../site/storeCookie';
 import { prepareHydration, readServerState } from './serverState';
 import { App } from './App';
 import '../../ui/theme/fonts';
@@ -48,7 +49,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const hydrating = serverState !== null && container.firstElementChild !== null;
   if (hydrating) await prepareHydration(queryClient, serverState);
   const storage = browserStorage();
-  const stores = hydrating ? createStores() : createStores(undefined, { storage });
+  // Hydrating, the first stores hold what the server rendered: the store its cookie names.
+  const selection = hydrating ? storeSelectionFromCookie(document.cookie) : null;
+  const stores = hydrating
+    ? createStores(selection ? { storeContext: selection } : {})
+    : createStores(undefined, { storage });
   const app = (
     <StrictMode>
       <App

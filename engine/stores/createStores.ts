@@ -13,29 +13,8 @@ import { createOverlaysStore, type OverlaysState } from './overlays';
 import { persist, persistFields } from './persist';
 import { createSessionStore, setUser, signOut, type SessionState } from './session';
 import { createStoreContextStore, type StoreContextState } from './storeContext';
+import { STORE_SELECTION_FIELDS, StoreSelectionSchema } from './storeSelection';
 import { createWishlistStore, type WishlistState } from './wishlist';
-
-/** The store-context fields that make up "the chosen store". */
-const STORE_SELECTION_FIELDS = [
-  'retailerId',
-  'retailerName',
-  'retailerDetails',
-  'orderType',
-  'menuType',
-  'selectedDeliveryAddress',
-  'selectedPickupAddressObject',
-  'selectedCurbsideAddressObject',
-] as const;
-const StoreSelectionSchema = StoreContextSchema.pick({
-  retailerId: true,
-  retailerName: true,
-  retailerDetails: true,
-  orderType: true,
-  menuType: true,
-  selectedDeliveryAddress: true,
-  selectedPickupAddressObject: true,
-  selectedCurbsideAddressObject: true,
-});
 
 export type Stores = {
   storeContext: StoreContextState;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { StoreSelectionSchema } from '../stores/storeSelection';
+import { STORE_COOKIE, storeSelectionCookie, storeSelectionFromCookie } from './storeCookie';
+
+const troy = StoreSelectionSchema.parse({
+  retailerId: 'r-troy',
+  retailerName: 'Greenleaf Market Troy',
+  retailerDetails: { address: '1250 E Big Beaver Rd' },
+  orderType: 'PICKUP',
+  menuType: 'MEDICAL',
+});
+const pairOf = (cookie: string) => cookie.split(';')[0] ?? '';
+
+describe('store selection cookie', () => {
+  it('round-trips the chosen store, menu type and order type among other cookies', () => {
+    const header = `a=1; ${pairOf(storeSelectionCookie(troy))}; b=2`;
+    expect(storeSelectionFromCookie(header)).toEqual(troy);
+  });
+
+  it('lasts a year and is sent with every page of the site', () => {
+    const cookie = storeSelectionCookie(troy);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('is removed when no store is chosen', () => {
+    const none = StoreSelectionSchema.parse({});
+    expect(storeSelectionCookie(none)).toBe(`${STORE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
+
+  it.each([
+    ['no header', null],
+    ['no such cookie', 'a=1'],
+    ['not JSON', `${STORE_COOKIE}=%7Bnope`],
+    ['a malformed escape', `${STORE_COOKIE}=%E0%A4%A`],
+    ['no store in it', `${STORE_COOKIE}=${encodeURIComponent('{"retailerId":""}')}`],
+    [
+      'a wrong menu type',
+      `${STORE_COOKIE}=${encodeURIComponent('{"retailerId":"x","menuType":1}')}`,
+    ],
+  ])('reads as no store for %s', (_, header) => {
+    expect(storeSelectionFromCookie(header)).toBeNull();
+  });
+});
