@@ -1,6 +1,5 @@
 import { preload } from 'react-dom';
 import { homeSectionsFor } from '../../schemas';
-import { AdSlot } from '../shell/AdSlot';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { heroBannerFrom } from '../viewmodels/home/heroBannerData';
@@ -25,7 +24,7 @@ export default function HomePage() {
     <S.Page data-home-page="">
       <title>{name || 'Home'}</title>
       <VisuallyHidden as="h1">{name || 'Welcome'}</VisuallyHidden>
-      <HomeSections sections={sections} afterFirst={<AdSlot name="home-banner" />} />
+      <HomeSections sections={sections} />
     </S.Page>
   );
 }

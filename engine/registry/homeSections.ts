@@ -11,9 +11,12 @@ const TodaysDeals = lazy(() => import('../../variants/home-sections/TodaysDeals'
 const BrandStrip = lazy(() => import('../../variants/home-sections/BrandStrip'));
 const RichText = lazy(() => import('../../variants/home-sections/RichText'));
 
-/** Exhaustive over the section types, each entry typed with its own props. */
+/** Section types drawn by a variant; the adSlot type is the engine's own AdSlot. */
+export type VariantHomeSectionType = Exclude<HomeSectionType, 'adSlot'>;
+
+/** Exhaustive over the variant section types, each entry typed with its own props. */
 export type HomeSectionRegistry = {
-  readonly [T in HomeSectionType]: LazyVariant<HomeSectionPropsMap[T]>;
+  readonly [T in VariantHomeSectionType]: LazyVariant<HomeSectionPropsMap[T]>;
 };
 
 /**

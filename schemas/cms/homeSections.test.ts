@@ -15,11 +15,22 @@ describe('homePageSections', () => {
     expect(config.settings.homePageSections).toBeUndefined();
     expect(homeSectionsFor(undefined).map((s) => s.type)).toEqual([
       'heroBanner',
+      'adSlot',
       'storeBar',
       'categoryTiles',
       'productCarousel',
       'todaysDeals',
       'brandStrip',
+    ]);
+  });
+
+  it('places the home-banner ad where an adSlot section is listed', () => {
+    const { config, diagnostics } = parse([{ type: 'todaysDeals' }, { type: 'adSlot' }, hero]);
+    expect(diagnostics).toEqual([]);
+    expect(config.settings.homePageSections).toEqual([
+      { type: 'todaysDeals', settings: {} },
+      { type: 'adSlot', settings: {} },
+      expect.objectContaining({ type: 'heroBanner' }),
     ]);
   });
 

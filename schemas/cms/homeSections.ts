@@ -90,6 +90,12 @@ export const RichTextSettingsSchema = z.object({
   html: nonEmpty(),
 });
 
+/**
+ * Where the home-banner ad (spec 2.17, the ads issue) sits among the sections. The placement
+ * itself (zone, size, breakpoints) is adConfiguration's; a site with the provider off shows nothing.
+ */
+export const AdSlotSettingsSchema = z.object({}).prefault({});
+
 const section = <T extends string, S extends z.ZodType>(type: T, settings: S) =>
   z.object({ type: z.literal(type), settings });
 
@@ -101,6 +107,7 @@ export const HomeSectionUnionSchema = z.discriminatedUnion('type', [
   section('todaysDeals', TodaysDealsSettingsSchema),
   section('brandStrip', BrandStripSettingsSchema),
   section('richText', RichTextSettingsSchema),
+  section('adSlot', AdSlotSettingsSchema),
 ]);
 export type HomeSection = z.output<typeof HomeSectionUnionSchema>;
 export type HomeSectionType = HomeSection['type'];
@@ -114,6 +121,7 @@ export const HOME_SECTION_TYPES = [
   'todaysDeals',
   'brandStrip',
   'richText',
+  'adSlot',
 ] as const satisfies readonly HomeSectionType[];
 
 const isKnownType = (type: unknown): type is HomeSectionType =>
@@ -174,6 +182,7 @@ export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
       ],
     },
   },
+  { type: 'adSlot', settings: {} },
   { type: 'storeBar', settings: StoreBarSettingsSchema.parse(undefined) },
   { type: 'categoryTiles', settings: CategoryTilesSettingsSchema.parse(undefined) },
   { type: 'productCarousel', settings: ProductCarouselSettingsSchema.parse(undefined) },

@@ -94,7 +94,10 @@ export type RichTextProps = {
   html: string;
 };
 
-/** Each section type's props, keyed like homePageSections' `type`. */
+/**
+ * Each variant section type's props, keyed like homePageSections' `type`. The adSlot type is not
+ * a variant: the engine's ad slot draws it from the site's ad configuration.
+ */
 export type HomeSectionPropsMap = {
   heroBanner: HeroBannerProps;
   storeBar: StoreBarProps;

@@ -1,5 +1,6 @@
 import type { HomeSection, HomeSectionOf } from '../../../schemas';
 import { homeSectionRegistry as registry } from '../../registry/homeSections';
+import { AdSlot } from '../../shell/AdSlot';
 import { useTodaysDealsProps } from '../../viewmodels/deals/useTodaysDealsProps';
 import { useBrandStripProps } from '../../viewmodels/home/useBrandStripProps';
 import { useCategoryTilesProps } from '../../viewmodels/home/useCategoryTilesProps';
@@ -58,5 +59,7 @@ export function ConnectedSection({ section }: { section: HomeSection }) {
       return <BrandStrip settings={section.settings} />;
     case 'richText':
       return <RichText settings={section.settings} />;
+    case 'adSlot':
+      return <AdSlot name="home-banner" />;
   }
 }

@@ -31,5 +31,8 @@ export function SectionSkeleton({ section }: { section: HomeSection }) {
       return <BrandStripSkeleton />;
     case 'richText':
       return <RichTextSkeleton />;
+    case 'adSlot':
+      // The ad slot is not lazy: it holds its own reservation (engine/shell/AdSlot).
+      return null;
   }
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { sliderColumns } from '../parts/sliderLayout';
+import { BRAND_SLIDER, sliderColumns } from '../parts/sliderLayout';
 
 export const Tile = styled(Link)`
   display: grid;
@@ -53,7 +53,7 @@ export const Note = styled.span`
 `;
 
 export const SkeletonRow = styled.div`
-  ${sliderColumns(3.2, 5, 6)}
+  ${sliderColumns(BRAND_SLIDER)}
 `;
 
 export const SkeletonTile = styled.div`

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { ProductCardSkeleton } from '../../product-cards/parts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Section, SectionHeadSkeleton } from '../parts/SectionFrame';
-import { sliderColumns } from '../parts/sliderLayout';
+import { PRODUCT_SLIDER, sliderColumns } from '../parts/sliderLayout';
 
 const Row = styled.div`
-  ${sliderColumns(2, 3, 4)}
+  ${sliderColumns(PRODUCT_SLIDER)}
 `;
 
 /** The product carousel's size while its chunk or its products load: a head row and 4 cards. */

@@ -1,5 +1,6 @@
 /**
- * Spec 9's generic slider: 4 per view from 1280 px, 3 from 769 px, 10 px apart; phones show 2.
+ * Spec 9's generic slider: 4 per view from 1280 px, 3 from 769 px, 10 px apart; phones show 2
+ * (at 2.2, to let the next card peek, "Add to cart" wraps onto two lines at 375 px).
  * The skeletons draw the same columns with CSS, so cards land where their skeletons stood.
  */
 import { css } from 'styled-components';
@@ -11,8 +12,14 @@ export const PRODUCT_SLIDER = { perView: 2, perViewTablet: 3, perViewDesktop: 4 
 /** Brand logos are small: more per view (spec 9's Top Brands strip shows 3.2 on phones). */
 export const BRAND_SLIDER = { perView: 3.2, perViewTablet: 5, perViewDesktop: 6 } as const;
 
-/** A row of `n` skeleton columns per breakpoint, matching a slider's slide widths. */
-export const sliderColumns = (mobile: number, tablet: number, desktop: number) => css`
+type SliderLayout = { perView: number; perViewTablet: number; perViewDesktop: number };
+
+/** A row of skeleton columns per breakpoint, matching a slider's slide widths. */
+export const sliderColumns = ({
+  perView: mobile,
+  perViewTablet: tablet,
+  perViewDesktop: desktop,
+}: SliderLayout) => css`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: calc((100% - ${(mobile - 1) * SLIDER_SPACING}px) / ${mobile});
