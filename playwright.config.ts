@@ -10,11 +10,20 @@ export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100);
 /** A side-by-side run (E2E_DIST) serves only its own build: the server always serves dist/. */
 const withServer = process.env.E2E_DIST === undefined;
 
+/**
+ * Journeys that measure time (debounces, deadlines, popup delays, ad fills) or count what one
+ * shared production-server backend recorded: they run one at a time, beside at most one other.
+ */
+const ONE_AT_A_TIME =
+  /\/(networkFaults|popups|ads|search|desktopSuggestions|server|cartHardening)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
+  // Files run side by side on two workers (a file's own tests stay in order): the journeys are
+  // most of the test run's time and the machine has two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
@@ -25,6 +34,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ONE_AT_A_TIME,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'timed',
+      testMatch: ONE_AT_A_TIME,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
