@@ -13,6 +13,8 @@ const DEMO: Credentials = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
  * keeps the session for later loads) and returns the token, without storing it.
  */
 export async function issueToken(page: Page, credentials: Credentials = DEMO): Promise<string> {
+  // The app renders once its mock backend answers: then /api calls from the page reach it.
+  await page.getByRole('banner').first().waitFor();
   const token = await page.evaluate(async ({ email, password }) => {
     const response = await fetch('/api/auth/sign-in', {
       method: 'POST',

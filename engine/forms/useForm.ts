@@ -5,6 +5,7 @@ import type { ApiMutationResult } from '../api/mutation';
 import type { Notify } from '../api/notify';
 import { toastNotify } from '../api/toastNotify';
 import { useApiMutation } from '../api/useApiMutation';
+import type { TextFieldBinding } from '../../ui/Form';
 import type { FieldRule } from '../rules/validation';
 import { checkSubmission, formBody, type FormValue } from './submission';
 
@@ -27,17 +28,6 @@ export type FormConfig<K extends string> = {
   onAccepted?(result: ApiMutationResult): void;
   /** The toast port; stories and tests pass a recording one. */
   notify?: Notify;
-};
-
-/** What a view needs to draw one text field; spread onto ui/Form's TextField. */
-export type TextFieldBinding = {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | null;
-  onValueChange(value: string): void;
-  inputRef(element: HTMLInputElement | null): void;
 };
 
 export type FormController<K extends string> = {

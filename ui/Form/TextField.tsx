@@ -17,6 +17,17 @@ export type TextFieldProps = Omit<
   inputRef?: Ref<HTMLInputElement>;
 };
 
+/** What a form controller hands a view for one field (engine/forms useForm's field()). */
+export type TextFieldBinding = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onValueChange(value: string): void;
+  inputRef(element: HTMLInputElement | null): void;
+};
+
 /**
  * A labelled text input with its hint and error announced with it: the error's id and the hint's
  * go into aria-describedby, and aria-invalid marks the field while it has a problem.
