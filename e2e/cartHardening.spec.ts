@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/products';
-import { DEMO_SESSION_TOKEN } from '../fixtures/mocks/demoSession';
 import type { CartItem } from '../schemas';
 import { watchErrors } from './helpers';
+import { issueToken, storeToken } from './session';
 
 // Issue 19, items 1, 6 and 7: hostile stored carts, two tabs, saves that survive a reload.
 
@@ -121,9 +121,7 @@ test('two tabs share one cart and one sign-in, without reloading', async ({ cont
 
   // Sign-in and sign-out in A (the token key, as the app writes it) reach B.
   await expect(signInLink(b)).toBeVisible();
-  await a.evaluate((token) => {
-    window.localStorage.setItem('authToken', JSON.stringify(token));
-  }, DEMO_SESSION_TOKEN);
+  await storeToken(a, await issueToken(a));
   await expect(signInLink(b)).toHaveCount(0);
   await a.evaluate(() => window.localStorage.removeItem('authToken'));
   await expect(signInLink(b)).toBeVisible();
@@ -132,8 +130,9 @@ test('two tabs share one cart and one sign-in, without reloading', async ({ cont
 
 test('Save for Later and Move to Wishlist survive a reload', async ({ page }) => {
   const errors = watchErrors(page);
+  await page.goto('/?fixture=default');
   await seed(page, {
-    authToken: JSON.stringify(DEMO_SESSION_TOKEN),
+    authToken: JSON.stringify(await issueToken(page)),
     cartList: JSON.stringify([
       line('gelato-41', '3.5g', { quantity: 2 }),
       line('blue-dream', '3.5g'),

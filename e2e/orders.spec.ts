@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SESSION_TOKEN } from '../fixtures/mocks/demoSession';
 import { watchErrors } from './helpers';
-
-/** Signed in as the demo shopper: the mocked app opens this token's session on every load. */
-async function signInAsDemoShopper(page: Page) {
-  await page.addInitScript((token) => {
-    window.localStorage.setItem('authToken', JSON.stringify(token));
-  }, DEMO_SESSION_TOKEN);
-}
+import { signInAsDemoShopper } from './session';
 
 const cartButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();

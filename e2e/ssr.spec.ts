@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './helpers';
+import { issueServerToken } from './session';
 
 // Issue 13: the production server renders every public page (content, styles, data) and the
 // browser hydrates it without a mismatch, for a first visit and for a returning shopper.
@@ -134,8 +135,12 @@ test.describe('hydration', () => {
     });
   }
 
-  test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({ page }) => {
-    await page.addInitScript(() => {
+  test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({
+    page,
+    request,
+  }) => {
+    const token = await issueServerToken(request, SERVER);
+    await page.addInitScript((authToken) => {
       localStorage.setItem(
         'storeSelection',
         JSON.stringify({
@@ -143,8 +148,8 @@ test.describe('hydration', () => {
           retailerName: 'Greenleaf Market Troy',
         }),
       );
-      localStorage.setItem('authToken', JSON.stringify('mock-token-demo-shopper'));
-    });
+      localStorage.setItem('authToken', JSON.stringify(authToken));
+    }, token);
     const errors = watchErrors(page);
     await watchServerMain(page);
     for (const path of ['/', '/shop', '/product/blue-dream', '/find-a-dispensary']) {

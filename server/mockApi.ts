@@ -6,7 +6,6 @@
  */
 import { getResponse } from 'msw';
 import { createMockBackend } from '../fixtures/mocks/backend';
-import { DEMO_SESSION_TOKEN, openDemoSession } from '../fixtures/mocks/demoSession';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import { siteNames } from '../fixtures/sites';
 import { DEFAULT_FIXTURE } from '../engine/site/fixtureSelection';
@@ -34,7 +33,6 @@ export function createMockApi(): MockApi {
     if (!entry) {
       const backend = createMockBackend();
       backend.setSite(name);
-      openDemoSession(backend.state, DEMO_SESSION_TOKEN);
       entry = { backend, handlers: createHandlers(backend) };
       sites.set(name, entry);
     }

@@ -1,4 +1,3 @@
-import { DEMO_SESSION_TOKEN, openDemoSession } from '../../fixtures/mocks/demoSession';
 import { createMockBackend } from '../../fixtures/mocks/backend';
 import { startMockWorker } from '../../fixtures/mocks/browser';
 import { sessionFaults } from '../../fixtures/mocks/faults';
@@ -14,7 +13,6 @@ export async function startMockedMode(): Promise<PreviewControls> {
   const site = selectFixture(window.location.search, session, siteNames);
   const backend = createMockBackend();
   backend.setSite(site);
-  openDemoSession(backend.state, DEMO_SESSION_TOKEN);
   await startMockWorker(backend, sessionFaults(session));
   return {
     siteNames,

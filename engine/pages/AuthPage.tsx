@@ -1,6 +1,12 @@
+import { useCurrentRoute } from '../routing';
 import { PageFrame } from './frame/PageFrame';
+import SignInPage from './auth/SignInPage';
+import SignUpPage from './auth/SignUpPage';
 
-/** Route group: /sign-in, /sign-up and /customer-choice. Title, breadcrumbs and purpose come from the route table. */
+/** Route group: /sign-in, /sign-up and /customer-choice. */
 export default function AuthPage() {
+  const routeId = useCurrentRoute()?.route.id;
+  if (routeId === 'signIn') return <SignInPage />;
+  if (routeId === 'signUp') return <SignUpPage />;
   return <PageFrame />;
 }

@@ -29,6 +29,24 @@ describe('validateField (spec 5 generic form validation, exact messages)', () =>
       'Please enter lastName.',
     ],
     ['required, filled', { key: 'firstName', required: true }, 'Ada', null],
+    [
+      'a phone key checked as contactNumber',
+      { key: 'phone', name: 'Phone', required: true, checkAs: 'contactNumber' },
+      '+1 (248) 555-019',
+      'Contact number should contain at least 10 digits.',
+    ],
+    [
+      'a newPassword key checked as password',
+      { key: 'newPassword', name: 'New Password', required: true, checkAs: 'password' },
+      'abc',
+      'Please provide at least 6 characters!',
+    ],
+    [
+      'an attachment key checked as resume',
+      { key: 'attachment', name: 'Attachment', required: true, checkAs: 'resume' },
+      null,
+      'Please upload Attachment.',
+    ],
     ['optional and empty', { key: 'email' }, '', null],
     [
       'resume, empty',

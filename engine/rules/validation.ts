@@ -6,12 +6,20 @@
 
 export type FieldValue = string | Blob | null | undefined;
 
+/** The form body keys spec 5 gives a rule of their own. */
+export type SpecFieldKey = 'resume' | 'email' | 'contactNumber' | 'password' | 'ccNum' | 'ccExp';
+
 export type FieldRule = {
   /** The form body key, e.g. "email" or "firstName". */
   key: string;
   /** The field's name in messages ("Please enter First Name."); the key when absent. */
   name?: string;
   required?: boolean;
+  /**
+   * Which spec 5 row checks the value, when the body key differs from the spec's (a "phone" key
+   * formatted like contactNumber, a "newPassword" checked like password); the key when absent.
+   */
+  checkAs?: SpecFieldKey;
 };
 
 export type FieldError = { key: string; message: string };
@@ -56,11 +64,11 @@ export function validateField(rule: FieldRule, value: FieldValue): string | null
   const name = rule.name ?? rule.key;
   if (isEmpty(value)) {
     if (!rule.required) return null;
-    return rule.key === 'resume'
+    return (rule.checkAs ?? rule.key) === 'resume'
       ? VALIDATION_MESSAGES.upload(name)
       : VALIDATION_MESSAGES.required(name);
   }
-  return KEYED[rule.key]?.(value) ?? null;
+  return KEYED[rule.checkAs ?? rule.key]?.(value) ?? null;
 }
 
 /** Every field's problem, in the form's order; the first one is the toast shown (spec 8). */

@@ -13,6 +13,7 @@ import { FooterSlot } from './FooterSlot';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
 import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
+import { useSessionExpiry } from '../account/useSessionExpiry';
 import * as S from './SiteLayout.styles';
 
 /** The toast area loads with the first toast: a first visit rarely needs it (home route budget). */
@@ -31,6 +32,7 @@ export function SiteLayout() {
   const mobileKind = mobileHeaderFor(pathname, { shopPath });
   useCloseOverlaysOnNavigation();
   useAdPlacementAudit();
+  useSessionExpiry();
   const toasts = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
 
   return (

@@ -13,6 +13,10 @@ export const UserSchema = z.object({
 });
 export type User = z.output<typeof UserSchema>;
 
+/** A sign-in or sign-up answer the storefront can start a session from (spec 6, 7.1). */
+export const AuthSessionSchema = z.object({ token: z.string().min(1), data: UserSchema });
+export type AuthSession = z.output<typeof AuthSessionSchema>;
+
 export const WishlistItemSchema = z.object({ slug: text(), listName: text() });
 export type WishlistItem = z.output<typeof WishlistItemSchema>;
 

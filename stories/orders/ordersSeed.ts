@@ -1,14 +1,15 @@
 import { createMockBackend } from '../../fixtures/mocks/backend';
-import { DEMO_SESSION_TOKEN, openDemoSession } from '../../fixtures/mocks/demoSession';
+import { DEMO_EMAIL } from '../../fixtures/data';
+import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import { fixedHandler } from '../../fixtures/mocks/handlers';
 
-export const STORY_TOKEN = DEMO_SESSION_TOKEN;
+/** The stores' token in signed-in stories; the fixed handlers below answer without reading it. */
+export const STORY_TOKEN = 'story-token';
 
 /** GET /orders exactly as the mock backend answers the demo shopper. */
 function demoOrdersBody(): unknown {
   const backend = createMockBackend();
-  openDemoSession(backend.state, STORY_TOKEN);
-  return backend.orders(STORY_TOKEN).body;
+  return backend.orders(seedSessionFor(backend.state, DEMO_EMAIL)).body;
 }
 
 export const demoOrders = fixedHandler('orders', demoOrdersBody());

@@ -15,12 +15,12 @@ import { useShopPath } from '../../routing/useShopPath';
 import { orderStripFor } from '../../rules/orderStrip';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../stores/selectors';
-import { signOut } from '../../stores/session';
 import { toggleCartSidebar } from '../../stores/notifications';
 import { openOverlay } from '../../stores/overlays';
 import { setWishlist } from '../../stores/wishlist';
 import { useStores } from '../../stores/StoresProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignOut } from '../../account/useSignOut';
 import { headerDataFrom } from './headerData';
 import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
 import { useNavSkeleton } from './useNavSkeleton';
@@ -41,6 +41,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
   const shopPath = useShopPath();
   const navigate = useNavigate();
   const signInPrompt = useSignInPrompt();
+  const signOut = useSignOut();
   const signedIn = isSignedIn(session);
   const token = signedIn ? session.authToken : null;
 
@@ -101,7 +102,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
     },
     onOpenStorePreference: () => openOverlay(stores.overlays, 'storePreference'),
     onOpenMenu: () => openOverlay(stores.overlays, 'menuDrawer'),
-    onSignOut: () => signOut(stores.session),
+    onSignOut: signOut,
     onCreateList: () => (signedIn ? navigate('/your-list') : signInPrompt.require('Your List')),
   };
 }

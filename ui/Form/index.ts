@@ -1,0 +1,4 @@
+export { TextField, type TextFieldBinding, type TextFieldProps } from './TextField';
+export { FormAlert } from './FormAlert';
+export { FieldRow, FieldStack } from './Form.styles';
+export { SubmitButton } from './SubmitButton';

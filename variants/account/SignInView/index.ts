@@ -1,0 +1,1 @@
+export { SignInView as default } from './SignInView';

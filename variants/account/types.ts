@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import type { TextFieldBinding } from '../../ui/Form';
+
+/** The state every account form shares (engine/forms useForm). */
+export type FormViewState = {
+  submitting: boolean;
+  /** The server's message when it refused (spec 7.1, 8). */
+  serverError: string | null;
+  onSubmit(event: FormEvent): void;
+};
+
+export type SignInViewProps = FormViewState & {
+  email: TextFieldBinding;
+  password: TextFieldBinding;
+  /** /sign-up, keeping where the shopper was going. */
+  signUpHref: string;
+};
+
+export type SignUpViewProps = FormViewState & {
+  firstName: TextFieldBinding;
+  lastName: TextFieldBinding;
+  email: TextFieldBinding;
+  phone: TextFieldBinding;
+  password: TextFieldBinding;
+  signInHref: string;
+};
+
+/** The signed-in shopper as the account pages show them (spec 3 User). */
+export type AccountUser = {
+  firstName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+};
+
+export type ProfileViewProps = {
+  user: AccountUser;
+  editing: boolean;
+  onEdit(): void;
+  onCancel(): void;
+  form: FormViewState & {
+    firstName: TextFieldBinding;
+    lastName: TextFieldBinding;
+    email: TextFieldBinding;
+    phone: TextFieldBinding;
+  };
+};
+
+export type LoginSecurityViewProps = {
+  email: string;
+  form: FormViewState & {
+    currentPassword: TextFieldBinding;
+    newPassword: TextFieldBinding;
+    /** The server's confirmation after a change. */
+    successMessage: string | null;
+  };
+};
+
+export type RequestInformationViewProps = {
+  email: string;
+  submitting: boolean;
+  serverError: string | null;
+  /** The server's confirmation once the request is recorded. */
+  confirmation: string | null;
+  onRequest(): void;
+};
+
+export type CloseAccountViewProps = {
+  confirming: boolean;
+  closing: boolean;
+  serverError: string | null;
+  onAsk(): void;
+  onCancel(): void;
+  onConfirm(): void;
+};
+
+/** One link of the account hub and the profile menu (spec 2.4's "Your Account" links). */
+export type AccountHubLink = { label: string; href: string };
+
+export type AccountHubViewProps = {
+  user: AccountUser;
+  links: readonly AccountHubLink[];
+  /** Opens the logout confirmation (spec 2.4). */
+  onSignOut(): void;
+};
