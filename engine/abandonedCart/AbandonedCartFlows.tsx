@@ -10,6 +10,7 @@ import { isSignedIn } from '../stores/selectors';
 import { abandonedCartIdFrom } from './abandonedCartCalls';
 import { emailSettingsFrom, notificationSettingsFrom } from './settings';
 import { useAbandonedCartEmail, useAbandonedCartNotification } from './useAbandonedCartActors';
+import { useAbandonedCartPrompt } from './useAbandonedCartPrompt';
 import { useCartAbandonmentRestore } from './useCartAbandonmentRestore';
 
 /**
@@ -68,5 +69,6 @@ export default function AbandonedCartFlows() {
   useAbandonedCartNotification(stores, client, notificationSettings);
   const cartId = useMemo(() => abandonedCartIdFrom(pathname, search), [pathname, search]);
   useCartAbandonmentRestore(stores, client, cartId, emailActor);
+  useAbandonedCartPrompt(stores, emailSettings.shopper?.email ?? '', token !== null, pathname);
   return null;
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { ClientOnly } from '../app/ClientOnly';
+import { NotificationsSync } from '../notifications/NotificationsSync';
+import { AbandonedCartModal } from './AbandonedCartModal';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { isSignedIn } from '../stores/selectors';
@@ -9,7 +11,8 @@ import { isSignedIn } from '../stores/selectors';
 const AbandonedCartFlows = lazy(() => import('./AbandonedCartFlows'));
 
 /**
- * The abandoned-cart flows' place in the site layout: the e-mail needs a signed-in shopper and
+ * The abandoned-cart flows' and the notification counts' place in the site layout, browser only.
+ * The flows load where one of them can run: the e-mail needs a signed-in shopper and
  * an active campaign, the notification its own switch (permission and visitor are checked later).
  */
 export function AbandonedCartSlot() {
@@ -18,12 +21,21 @@ export function AbandonedCartSlot() {
   const wanted =
     (signedIn && settings.abandonedCartCampaignSettingsCms.isActive) ||
     settings.abandonedCartNotificationSettingsCms.isActive;
-  if (!wanted) return null;
   return (
     <ClientOnly>
+      <NotificationsSync />
+      {wanted && <Flows />}
+    </ClientOnly>
+  );
+}
+
+function Flows() {
+  return (
+    <>
       <Suspense fallback={null}>
         <AbandonedCartFlows />
       </Suspense>
-    </ClientOnly>
+      <AbandonedCartModal />
+    </>
   );
 }
