@@ -20,5 +20,6 @@ export const pageLoaders = {
   auth: () => import('../pages/AuthPage'),
   account: () => import('../pages/AccountPage'),
   lists: () => import('../pages/ListsPage'),
+  notifications: () => import('../pages/NotificationsPage'),
   notFound: () => import('../pages/NotFoundPage'),
 } satisfies Record<string, PageLoader>;

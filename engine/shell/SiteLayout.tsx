@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { subscribeToastArea, toastAreaWanted } from '../api/toastNotify';
+import { AbandonedCartSlot } from '../abandonedCart/AbandonedCartSlot';
 import { RegionBoundary } from '../app/RegionBoundary';
 import { useProviderProfile } from '../providers/useProviderProfile';
 import { mobileHeaderFor } from '../routing/mobileHeader';
@@ -71,6 +72,10 @@ export function SiteLayout() {
           <PopupCampaignSlot />
         </RegionBoundary>
       </S.PopupLayer>
+      {/* Abandoned-cart e-mail and notification scheduling (spec 4.11, 4.12): no markup. */}
+      <RegionBoundary region="abandonedCart" resetKey={pathname}>
+        <AbandonedCartSlot />
+      </RegionBoundary>
     </SignInPromptProvider>
   );
 }

@@ -159,3 +159,11 @@ export function setCartTotals(cart: CartState, totals: CartTotals): void {
     cartCounter: cart.cartList.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
+
+/**
+ * Replaces every line at once: the cart-abandonment landing restores the cart its e-mail links
+ * to. Not a change the shopper made, so no change event (the landing tells its flows itself).
+ */
+export function replaceCartLines(cart: CartState, items: readonly CartItem[]): void {
+  cart.cartList = items.map((item) => plain(item));
+}

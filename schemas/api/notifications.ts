@@ -10,6 +10,8 @@ export const NotificationItemSchema = z.object({
   message: text(),
   createdAt: text(),
   isSeen: flag(false),
+  /** Where the notification leads (a site path); empty for none. */
+  link: text(),
 });
 export type NotificationItem = z.output<typeof NotificationItemSchema>;
 

@@ -58,11 +58,11 @@ export const accountRoutes: readonly RouteDef[] = [
   ),
   r('yourOrder', '/your-order', p.account, 'Your Orders', 'Your past and current orders.', C),
   r('buyAgain', '/buy-again', p.account, 'Buy Again', 'Reorder products you bought before.', C),
-  r('notification', '/notification', p.account, 'Notifications', 'Your notifications.', C),
+  r('notification', '/notification', p.notifications, 'Notifications', 'Your notifications.', C),
   r(
     'notificationSettings',
     '/notification-settings',
-    p.account,
+    p.notifications,
     'Notification Settings',
     'Choose which notifications you receive.',
     C,
@@ -70,12 +70,12 @@ export const accountRoutes: readonly RouteDef[] = [
   r(
     'permissionSettings',
     '/permission-settings',
-    p.account,
+    p.notifications,
     'Permission Settings',
     'Browser permissions used by the store.',
     CMS,
   ),
-  r('dealsAlert', '/deals-alert', p.account, 'Deals Alert', 'Get told about new deals.', CMS),
+  r('dealsAlert', '/deals-alert', p.notifications, 'Deals Alert', 'Get told about new deals.', CMS),
   r('yourList', '/your-list', p.lists, 'Your List', 'Your wish lists.', C, {
     breadcrumb: 'Your List',
   }),

@@ -1,0 +1,1 @@
+export { NotificationsView as default } from './NotificationsView';

@@ -1,0 +1,1 @@
+export { PermissionView as default } from './PermissionView';

@@ -1,0 +1,1 @@
+export { PreferencesView as default } from './PreferencesView';
