@@ -1,32 +1,36 @@
 // Bundle budget: builds the app, loads the home route of the `default` site in Chromium, and
-// reports the gzipped JS and CSS it downloads, plus every variant chunk. Fails over budget.
+// reports the gzipped JS and CSS it downloads, plus every variant chunk. Then Lighthouse on the
+// production server (scripts/lighthouse.mjs). Fails over either budget.
+//   --no-build     measure the build on disk (dist/, dist-server/)
+//   --budget-only  the JS/CSS budget alone, no Lighthouse (npm test: CI's time is short)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+import { freePort, reportLighthouse, runLighthouse } from './lighthouse.mjs';
 
 /** Budgets in gzipped KB, written in the README too. */
 export const BUDGET = { homeJs: 285, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
+const withLighthouse = !process.argv.includes('--budget-only');
 /** A free port: a preview server left running by another job must not answer for this build. */
-const port = await new Promise((resolve, reject) => {
-  const probe = createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const address = probe.address();
-    probe.close(() => resolve(typeof address === 'object' && address ? address.port : 4180));
-  });
-});
+const port = await freePort();
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (withLighthouse) {
+    const ssr = ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist-server'];
+    const server = spawnSync('npx', [...ssr, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+    if (server.status !== 0) process.exit(server.status ?? 1);
+  }
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -121,8 +125,32 @@ if (report.homeJs > BUDGET.homeJs)
 if (report.homeCss > BUDGET.homeCss)
   failures.push(`home CSS ${report.homeCss} KB > ${BUDGET.homeCss} KB`);
 failures.push(...over.map((o) => `variant chunk over ${BUDGET.variantChunk} KB: ${o}`));
+if (withLighthouse) failures.push(...reportLighthouse(await lighthouseOnServer()));
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('\nWithin budget.');
+
+/** Lighthouse against the built production server (dist-server/main.js) on a free port. */
+async function lighthouseOnServer() {
+  const serverPort = await freePort();
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1' },
+  });
+  const origin = `http://127.0.0.1:${serverPort}`;
+  try {
+    for (let i = 0; i < 150; i++) {
+      const up = await fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return await runLighthouse(origin);
+  } finally {
+    server.kill();
+  }
+}

@@ -87,7 +87,7 @@ step(
   ['playwright', 'test'],
   readPlaywright(`${out}/e2e.json`),
 );
-step('bundle budget', 'node', ['scripts/bench.mjs', '--no-build']);
+step('bundle budget', 'node', ['scripts/bench.mjs', '--no-build', '--budget-only']);
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -23,8 +23,9 @@ const SAMPLES: Record<string, string> = {
   categorySlug: 'flowers',
   slug: 'flower-20',
 };
+// The catch-all "*" is tried with a path no route has.
 const urlOf = (path: string) =>
-  `http://shop.test${path.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
+  `http://shop.test${(path === '*' ? '/no/such/page' : path).replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
 
 async function render(path: string): Promise<Extract<RenderedPage, { kind: 'page' }>> {
   const page = await renderPage(new Request(urlOf(path)), { client, origin: 'http://shop.test' });
@@ -53,7 +54,7 @@ describe('server rendering', () => {
     '%s renders its page without errors',
     async (path, title) => {
       const page = await render(path);
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(path === '*' ? 404 : 200);
       expect(page.html).toContain('id="main"');
       expect(page.html).toContain(`<title>`);
       expect(text(page.html).length).toBeGreaterThan(200);
@@ -111,11 +112,66 @@ describe('server rendering', () => {
     expect(page.html).toContain('http://shop.test/product/blue-dream');
   });
 
-  it('leaves a failed call to the browser: the page shows its loading state, as the browser will', async () => {
-    // Failed queries are not sent along (the browser asks again), so the server renders what
-    // the browser's first render shows: the skeleton, then the browser's own error or not-found.
-    const page = await render('/product/no-such-product');
-    expect(text(page.html)).toContain('Loading product');
-    expect(page.state.queries.some((query) => query.state.status === 'error')).toBe(false);
+  it.each([
+    ['/product/no-such-product', 'We couldn’t find this product'],
+    ['/brands/no-such-brand', 'We couldn’t find this brand'],
+    ['/shop/brand/no-such-brand', 'We couldn’t find this brand'],
+    ['/category/no-such-category', 'We couldn’t find this category'],
+    ['/no-such-store', 'We could not find that store'],
+    ['/no/such/page', 'Page not found'],
+  ])('answers %s with 404 and the not-found page, kept out of search', async (path, message) => {
+    const page = await render(path);
+    expect(page.status).toBe(404);
+    expect(text(page.html)).toContain(message);
+    expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.html).not.toContain('rel="canonical"');
+    // The browser's first render reads the same "not found" answer from the cache: no skeleton.
+    expect(text(page.html)).not.toMatch(/Loading (product|store)/);
+  });
+
+  const headOf = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta: (key: string) =>
+      new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+    ),
+  });
+
+  it('gives a product page its title, description, canonical and sharing tags', async () => {
+    const head = headOf((await render('/product/blue-dream?utm_source=mail')).html);
+    expect(head.title).toBe('Blue Dream | Greenleaf Market');
+    expect(head.canonical).toBe('http://shop.test/product/blue-dream');
+    expect(head.meta('description')).toBeTruthy();
+    expect(head.meta('og:type')).toBe('product');
+    expect(head.meta('og:image')).toMatch(/^http:\/\/shop\.test\//);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('lists the products of /shop as an ItemList, with a canonical that keeps the filters', async () => {
+    const page = await render('/shop?pageNo=1&price=100-above&fixture=default');
+    const head = headOf(page.html);
+    expect(head.canonical).toBe('http://shop.test/shop?price=100-above');
+    const list = head.jsonLd.find((block) => block['@type'] === 'ItemList');
+    expect(list?.itemListElement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ position: 1 })]),
+    );
+  });
+
+  it('puts Organization JSON-LD on the home page and LocalBusiness with hours on a store page', async () => {
+    const home = headOf((await render('/')).html);
+    expect(home.title).toBe('Greenleaf Market');
+    expect(home.jsonLd.some((block) => block['@type'] === 'Organization')).toBe(true);
+    const store = headOf((await render('/greenleaf-market-troy')).html);
+    const business = store.jsonLd.find((block) => block['@type'] === 'Store');
+    expect(business).toMatchObject({
+      name: 'Greenleaf Market Troy',
+      telephone: expect.any(String),
+    });
+    expect(business?.openingHoursSpecification).toEqual(
+      expect.arrayContaining([expect.objectContaining({ opens: '09:00' })]),
+    );
+    expect(store.canonical).toBe('http://shop.test/greenleaf-market-troy');
   });
 });

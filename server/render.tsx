@@ -25,6 +25,7 @@ import { appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
+import { HttpStatusProvider } from '../engine/site/httpStatus';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookie';
 
@@ -87,11 +88,18 @@ export async function renderPage(
   // browser's first render reads too; cart and session load after hydration (engine/app/App).
   const selection = storeSelectionFromCookie(request.headers.get('cookie'));
   const stores = createStores(selection ? { storeContext: selection } : {});
+  // What the page says it is (404 for an unknown product, brand, category, store or path).
+  let pageStatus: number | null = null;
+  const reportStatus = (status: number) => {
+    pageStatus = status;
+  };
   const tree = (
     <SiteOriginProvider value={origin}>
-      <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
-        <StaticRouterProvider router={router} context={context} />
-      </AppShell>
+      <HttpStatusProvider value={reportStatus}>
+        <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
+          <StaticRouterProvider router={router} context={context} />
+        </AppShell>
+      </HttpStatusProvider>
     </SiteOriginProvider>
   );
 
@@ -103,10 +111,11 @@ export async function renderPage(
   // would outline boundaries behind reveal scripts, invisible without JavaScript).
   const sheet = new ServerStyleSheet();
   try {
+    pageStatus = null;
     const body = renderToString(sheet.collectStyles(tree));
     return {
       kind: 'page',
-      status: context.statusCode,
+      status: pageStatus ?? context.statusCode,
       html: body,
       styles: sheet.getStyleTags(),
       state: dehydrate(queryClient),

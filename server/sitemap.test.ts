@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrandSchema, CategorySchema, RetailerSchema, SpecialSchema } from '../schemas';
+import { ROUTES, matchRoute } from '../engine/routing';
+import { canonicalUrl } from '../engine/seo/canonical';
 import { robotsTxt, sitemapPaths, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap';
 
 const catalogue = {
@@ -46,6 +48,32 @@ describe('sitemapPaths', () => {
   it('stops at the sitemap protocol’s 50 000 URLs', () => {
     const many = { ...catalogue, productSlugs: Array.from({ length: 60_000 }, (_, i) => `p${i}`) };
     expect(sitemapPaths(many)).toHaveLength(SITEMAP_URL_LIMIT);
+  });
+});
+
+describe('sitemap and canonical URLs agree', () => {
+  const paths = sitemapPaths(catalogue);
+
+  it.each(paths)('%s is its own canonical URL and a routed page', (path) => {
+    const route = matchRoute(path, ROUTES)?.route ?? null;
+    expect(route?.id).not.toBe('notFound');
+    const url = canonicalUrl({
+      origin: 'https://shop.example',
+      pathname: path,
+      search: '',
+      routeId: route?.id ?? null,
+    });
+    expect(url).toBe(`https://shop.example${path}`);
+  });
+
+  it('lists nothing robots.txt keeps crawlers out of', () => {
+    const disallowed = robotsTxt('https://shop.example')
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    for (const path of paths) {
+      expect(disallowed.some((prefix) => path.startsWith(prefix))).toBe(false);
+    }
   });
 });
 

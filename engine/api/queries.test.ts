@@ -45,7 +45,9 @@ const server = setupServer(
   http.get('*/api/retailers/:id', ({ params }) =>
     params.id === 'gone'
       ? HttpResponse.json({ message: 'Retailer not found' }, { status: 404 })
-      : HttpResponse.json({ statusCode: 200, data: [{ id: params.id, name: 'Detroit' }] }),
+      : params.id === 'down'
+        ? HttpResponse.json({ message: 'Store service is down' }, { status: 503 })
+        : HttpResponse.json({ statusCode: 200, data: [{ id: params.id, name: 'Detroit' }] }),
   ),
   http.get('*/api/brands', () =>
     HttpResponse.json({ statusCode: 200, data: [{ id: 'b1', brandName: 'Acme' }] }),
@@ -127,12 +129,16 @@ describe('public queries', () => {
     expect(retailer).toMatchObject({ id: 'r9', name: 'Detroit' });
   });
 
-  it('surfaces a missing retailer as an ApiError with the server message', async () => {
+  it('reads a retailer the server does not know (404) as null: the page says not found', async () => {
+    await expect(queryClient().fetchQuery(retailerQuery('gone', client))).resolves.toBeNull();
+  });
+
+  it('surfaces any other failure as an ApiError with the server message', async () => {
     const error = await queryClient()
-      .fetchQuery(retailerQuery('gone', client))
+      .fetchQuery(retailerQuery('down', client))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, message: 'Retailer not found' });
+    expect(error).toMatchObject({ status: 503, message: 'Store service is down' });
   });
 
   it('reads plain lists and empty pages', async () => {

@@ -12,6 +12,7 @@ import {
 import type { ApiClient } from './client';
 import { DEADLINES } from './deadlines';
 import { defaultApiClient } from './defaultClient';
+import { ApiError } from './errors';
 import { readPage, readRecord } from './readWith';
 
 /**
@@ -35,6 +36,24 @@ export const retailersQuery = (client: ApiClient = defaultApiClient) =>
       readPage(RetailerSchema, await client.get('/retailers', { signal }), 'GET /retailers'),
   });
 
+/**
+ * A record the server says does not exist (404) is an answer, not a failure: null, like an empty
+ * response. The page then shows "not found" in the server's HTML and the browser's first render
+ * alike (a failed query is not sent to the browser), and the server can answer 404.
+ */
+async function readMissingAsNull<T extends Parameters<typeof readRecord>[0]>(
+  schema: T,
+  body: Promise<unknown>,
+  source: string,
+) {
+  try {
+    return readRecord(schema, await body, source);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** null when the store does not exist in the response. */
 export const retailerQuery = (idOrSlug: string, client: ApiClient = defaultApiClient) =>
   queryOptions({
@@ -43,9 +62,9 @@ export const retailerQuery = (idOrSlug: string, client: ApiClient = defaultApiCl
       idOrSlug === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
+            readMissingAsNull(
               RetailerSchema,
-              await client.get(`/retailers/${encodeURIComponent(idOrSlug)}`, { signal }),
+              client.get(`/retailers/${encodeURIComponent(idOrSlug)}`, { signal }),
               'GET /retailers/:id',
             ),
   });
@@ -95,9 +114,9 @@ export const productQuery = (slug: string, client: ApiClient = defaultApiClient)
       slug === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
+            readMissingAsNull(
               ProductSchema,
-              await client.get(`/products/${encodeURIComponent(slug)}`, { signal }),
+              client.get(`/products/${encodeURIComponent(slug)}`, { signal }),
               'GET /products/:slug',
             ),
   });

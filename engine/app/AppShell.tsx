@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../../ui/theme';
+import { preloadFonts } from '../../ui/theme/fontPreload';
 import { ApiClientProvider } from '../api/ApiClientProvider';
 import type { ApiClient } from '../api/client';
 import { defaultApiClient } from '../api/defaultClient';
@@ -34,6 +35,7 @@ export function AppShell({
   /** The router: a browser router in App, a static one in server/render. */
   children: ReactNode;
 }) {
+  preloadFonts();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,6 +1,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { parseSiteConfig } from '../../schemas';
 import { siteSettingsQuery } from '../api/queries';
+import { footerRegistry } from '../registry/footers';
+import { headerRegistry } from '../registry/headers';
+import { preloadVariant } from '../registry/preloadable';
+import { stickyFooterRegistry } from '../registry/stickyFooters';
 import { appRoutes, preloadMatchedPages } from './appRoutes';
 
 /** The global the server writes its query cache into (server/document.ts). */
@@ -16,7 +20,8 @@ export function readServerState(): DehydratedState | null {
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
- * query cache (no refetch, no skeleton) and the current page's module already loaded.
+ * query cache (no refetch, no skeleton), the current page's module and the shell's header and
+ * footers already loaded.
  */
 export async function prepareHydration(
   queryClient: QueryClient,
@@ -24,10 +29,16 @@ export async function prepareHydration(
 ): Promise<void> {
   hydrate(queryClient, state);
   const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
-  const { appSettings } = parseSiteConfig(settings).config.settings;
+  const { settings: parsed, layout } = parseSiteConfig(settings).config;
   const routes = appRoutes({
-    shopPath: appSettings.shopPath,
-    careerVersion: appSettings.careerVersion,
+    shopPath: parsed.appSettings.shopPath,
+    careerVersion: parsed.appSettings.careerVersion,
   });
-  await preloadMatchedPages(routes, window.location);
+  await Promise.all([
+    preloadMatchedPages(routes, window.location),
+    // The shell's variants on every page, so none of them hydrates late (preloadableLazy).
+    preloadVariant(headerRegistry[layout.header]),
+    preloadVariant(footerRegistry[layout.footer]),
+    preloadVariant(stickyFooterRegistry[layout.stickyFooter]),
+  ]);
 }

@@ -4,6 +4,10 @@ import { useSiteConfig } from '../site/SiteConfigProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { heroBannerFrom } from '../viewmodels/home/heroBannerData';
 import { HomeSections } from './home/HomeSections';
+import { organizationJsonLd } from '../seo/jsonLd';
+import { homeDescription } from '../seo/headTags';
+import { useSiteOrigin } from '../site/siteOrigin';
+import { PageHead } from './frame/PageHead';
 import * as S from './frame/frame.styles';
 
 /**
@@ -15,6 +19,8 @@ export default function HomePage() {
   const { settings } = useSiteConfig();
   const sections = homeSectionsFor(settings.homePageSections);
   const name = settings.headerWidgetCmsData.logoTitle.trim();
+  const { logo } = settings.headerWidgetCmsData;
+  const origin = useSiteOrigin();
   // The LCP picture is asked for with the page, before the hero's own chunk arrives.
   const [first] = sections;
   const heroImage =
@@ -22,7 +28,12 @@ export default function HomePage() {
   if (heroImage) preload(heroImage, { as: 'image', fetchPriority: 'high' });
   return (
     <S.Page data-home-page="">
-      <title>{name || 'Home'}</title>
+      <PageHead
+        title=""
+        description={homeDescription(name)}
+        image={heroImage ?? ''}
+        jsonLd={[organizationJsonLd({ name: name || 'Home', logo }, origin)]}
+      />
       <VisuallyHidden as="h1">{name || 'Welcome'}</VisuallyHidden>
       <HomeSections sections={sections} />
     </S.Page>

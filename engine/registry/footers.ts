@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import type { FooterVariant } from '../../schemas';
 import type { FooterProps } from '../../variants/footers/types';
 import type { VariantRegistry } from './types';
+import { preloadableLazy } from './preloadable';
 
 /** Footer designs One–Ten (headerFooterSettings.isFooterOne…Ten), each its own chunk. */
 export const footerRegistry = {
-  one: lazy(() => import('../../variants/footers/FooterOne')),
-  two: lazy(() => import('../../variants/footers/FooterTwo')),
-  three: lazy(() => import('../../variants/footers/FooterThree')),
-  four: lazy(() => import('../../variants/footers/FooterFour')),
-  five: lazy(() => import('../../variants/footers/FooterFive')),
-  six: lazy(() => import('../../variants/footers/FooterSix')),
-  seven: lazy(() => import('../../variants/footers/FooterSeven')),
-  eight: lazy(() => import('../../variants/footers/FooterEight')),
-  nine: lazy(() => import('../../variants/footers/FooterNine')),
-  ten: lazy(() => import('../../variants/footers/FooterTen')),
+  one: preloadableLazy(() => import('../../variants/footers/FooterOne')),
+  two: preloadableLazy(() => import('../../variants/footers/FooterTwo')),
+  three: preloadableLazy(() => import('../../variants/footers/FooterThree')),
+  four: preloadableLazy(() => import('../../variants/footers/FooterFour')),
+  five: preloadableLazy(() => import('../../variants/footers/FooterFive')),
+  six: preloadableLazy(() => import('../../variants/footers/FooterSix')),
+  seven: preloadableLazy(() => import('../../variants/footers/FooterSeven')),
+  eight: preloadableLazy(() => import('../../variants/footers/FooterEight')),
+  nine: preloadableLazy(() => import('../../variants/footers/FooterNine')),
+  ten: preloadableLazy(() => import('../../variants/footers/FooterTen')),
 } satisfies VariantRegistry<FooterVariant, FooterProps>;

@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import type { HeaderVariant } from '../../schemas';
 import type { HeaderProps } from '../../variants/headers/types';
 import type { VariantRegistry } from './types';
+import { preloadableLazy } from './preloadable';
 
-const HeaderOne = lazy(() => import('../../variants/headers/HeaderOne'));
-const HeaderTwo = lazy(() => import('../../variants/headers/HeaderTwo'));
-const HeaderThree = lazy(() => import('../../variants/headers/HeaderThree'));
-const HeaderFour = lazy(() => import('../../variants/headers/HeaderFour'));
-const HeaderFive = lazy(() => import('../../variants/headers/HeaderFive'));
-const HeaderSix = lazy(() => import('../../variants/headers/HeaderSix'));
-const HeaderSeven = lazy(() => import('../../variants/headers/HeaderSeven'));
-const HeaderEight = lazy(() => import('../../variants/headers/HeaderEight'));
+const HeaderOne = preloadableLazy(() => import('../../variants/headers/HeaderOne'));
+const HeaderTwo = preloadableLazy(() => import('../../variants/headers/HeaderTwo'));
+const HeaderThree = preloadableLazy(() => import('../../variants/headers/HeaderThree'));
+const HeaderFour = preloadableLazy(() => import('../../variants/headers/HeaderFour'));
+const HeaderFive = preloadableLazy(() => import('../../variants/headers/HeaderFive'));
+const HeaderSix = preloadableLazy(() => import('../../variants/headers/HeaderSix'));
+const HeaderSeven = preloadableLazy(() => import('../../variants/headers/HeaderSeven'));
+const HeaderEight = preloadableLazy(() => import('../../variants/headers/HeaderEight'));
 
 /** Header versions One–Eight (headerFooterSettings.isHeaderOne…Eight); each is its own chunk. */
 export const headerRegistry = {

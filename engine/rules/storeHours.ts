@@ -110,3 +110,25 @@ export function isOpenForPickup(retailer: StoreHoursInput, now: Dayjs): boolean 
   const entry = pickupByWeekday(retailer).get(now.day());
   return entry !== undefined && entry.active && withinTimes(entry.start, entry.end, now);
 }
+
+export type OpeningHours = { day: (typeof WEEKDAYS)[number]; opens: string; closes: string };
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The weekly pickup schedule as 24-hour times ("09:00"–"21:00"), Sunday to Saturday, for
+ * structured data: days that are closed or whose times cannot be read are left out.
+ */
+export function weeklyOpeningHours(retailer: StoreHoursInput): OpeningHours[] {
+  const byDay = pickupByWeekday(retailer);
+  return WEEKDAYS.flatMap((day, index) => {
+    const entry = byDay.get(index);
+    if (entry === undefined || !entry.active) return [];
+    const opens = minutesOf(entry.start);
+    const closes = minutesOf(entry.end);
+    return opens === null || closes === null
+      ? []
+      : [{ day, opens: clock(opens), closes: clock(closes) }];
+  });
+}

@@ -21,7 +21,8 @@ export const theme = {
     onBrand: '#ffffff',
   },
   font: {
-    family: "'Inter', system-ui, sans-serif",
+    // 'Inter Fallback' (GlobalStyle) is Arial scaled to Inter's metrics: no reflow at the swap.
+    family: "'Inter', 'Inter Fallback', system-ui, sans-serif",
     size: {
       xs: '0.75rem',
       sm: '0.875rem',

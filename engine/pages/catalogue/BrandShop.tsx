@@ -36,7 +36,7 @@ export function BrandProducts({
   }
   if (!brands.isPending && brand === null) {
     return (
-      <CatalogueFrame title="Brand not found">
+      <CatalogueFrame title="Brand not found" head={{ status: 404 }}>
         <EmptyState
           title="We couldn’t find this brand"
           message="It may have been renamed or is no longer carried by this store."

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
+import { PageHead, type PageHeadProps } from '../frame/PageHead';
 import * as S from '../frame/frame.styles';
 
 export type CatalogueFrameProps = {
@@ -7,14 +8,22 @@ export type CatalogueFrameProps = {
   title: string;
   heading?: boolean;
   lead?: string | null;
+  /** Head extras beyond the title: description, picture, structured data, HTTP status. */
+  head?: Omit<PageHeadProps, 'title'>;
   children: ReactNode;
 };
 
-/** Breadcrumbs (with their BreadcrumbList JSON-LD), title and lead around a catalogue page. */
-export function CatalogueFrame({ title, heading = true, lead, children }: CatalogueFrameProps) {
+/** Head tags, breadcrumbs (with their BreadcrumbList JSON-LD), title and lead around a catalogue page. */
+export function CatalogueFrame({
+  title,
+  heading = true,
+  lead,
+  head,
+  children,
+}: CatalogueFrameProps) {
   return (
     <>
-      <title>{title}</title>
+      <PageHead title={title} description={lead || undefined} {...head} />
       <Breadcrumbs />
       <S.Page>
         {heading && <S.Title>{title}</S.Title>}

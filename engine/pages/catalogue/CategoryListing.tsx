@@ -14,7 +14,7 @@ export function CategoryListing() {
   const category = findCategory(categories.data?.items ?? [], categorySlug);
   if (!categories.isPending && category === null && !categories.isError) {
     return (
-      <CatalogueFrame title="Category not found">
+      <CatalogueFrame title="Category not found" head={{ status: 404 }}>
         <EmptyState
           title="We couldn’t find this category"
           message="It may have been renamed. Every category is listed on the categories page."

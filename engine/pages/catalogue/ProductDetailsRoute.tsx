@@ -6,7 +6,6 @@ import ErrorState from '../../../variants/catalogue/ErrorState';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../variants/catalogue/ProductDetails';
 import { ApiError, errorMessage } from '../../api/errors';
 import { useProduct } from '../../api/hooks';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { formatPrice } from '../../rules/price';
 import { productJsonLd } from '../../rules/productJsonLd';
 import { useShopPath } from '../../routing/useShopPath';
@@ -29,14 +28,20 @@ function Loaded({ product }: { product: Product }) {
   const chosen = priced[optionIndex];
   const unit = chosen?.price ?? product.price;
   const origin = useSiteOrigin();
-  const jsonLd = serializeJsonLd(
-    productJsonLd(product, origin, {
-      categoryName: categoryDisplayName(product.category),
-    }),
-  );
+  const jsonLd = productJsonLd(product, origin, {
+    categoryName: categoryDisplayName(product.category),
+  });
   return (
-    <CatalogueFrame title={product.productName} heading={false}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    <CatalogueFrame
+      title={product.productName}
+      heading={false}
+      head={{
+        type: 'product',
+        ...(product.description.trim() ? { description: product.description } : {}),
+        image: product.image,
+        jsonLd: [jsonLd],
+      }}
+    >
       <ProductDetails
         product={details}
         selectedOption={optionIndex}
@@ -71,7 +76,7 @@ export function ProductDetailsRoute() {
     (product.isSuccess && product.data === null);
   if (notFound) {
     return (
-      <CatalogueFrame title="Product not found">
+      <CatalogueFrame title="Product not found" head={{ status: 404 }}>
         <EmptyState
           title="We couldn’t find this product"
           message="It may be sold out or no longer on the menu. The shop has everything that is."

@@ -5,7 +5,11 @@ import ErrorState from '../../../variants/catalogue/ErrorState';
 import FilterBar from '../../../variants/catalogue/FilterBar';
 import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
+import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { pageOffset } from '../../rules/listingQuery';
+import { itemListJsonLd } from '../../seo/jsonLd';
 import { AdSlot } from '../../shell/AdSlot';
+import { useSiteOrigin } from '../../site/siteOrigin';
 import {
   useProductListing,
   type ListingOptions,
@@ -35,8 +39,19 @@ function useScrollToTopOnPageChange() {
 export function ProductListing({ scope, options }: ProductListingProps) {
   const view = useProductListing(scope, options);
   const top = useScrollToTopOnPageChange();
+  const origin = useSiteOrigin();
+  // The products a search engine sees on this page, numbered on from the pages before it.
+  const itemList =
+    view.status === 'ready'
+      ? serializeJsonLd(
+          itemListJsonLd(view.grid.products, origin, pageOffset(view.pagination?.pageNo ?? 1) + 1),
+        )
+      : null;
   return (
     <div ref={top}>
+      {itemList !== null && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemList }} />
+      )}
       <FilterBar {...view.filterBar} />
       {view.status === 'error' ? (
         <ErrorState message={view.error.message} onRetry={view.error.onRetry} />

@@ -68,14 +68,13 @@ export function DealListing({
     (categoryKey === null || !categories.isPending) &&
     (brandKey === null || !brands.isPending);
   const name = special?.menuDisplayConfiguration.name || special?.name || 'Deal';
+  const header = special
+    ? dealHeaderData(special, settings.dealsImageSettingCMS, scopeText || null)
+    : null;
 
   return (
-    <CatalogueFrame title={name} heading={false}>
-      <DealHeader
-        deal={
-          special ? dealHeaderData(special, settings.dealsImageSettingCMS, scopeText || null) : null
-        }
-      />
+    <CatalogueFrame title={name} heading={false} head={{ image: header?.image.src ?? '' }}>
+      <DealHeader deal={header} />
       <ProductListing
         scope={{
           specialSlug: special?.urlSlug ?? specialSlug,

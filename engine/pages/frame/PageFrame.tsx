@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCurrentRoute } from '../../routing/useRoutes';
 import { Breadcrumbs } from './Breadcrumbs';
+import { PageHead, type PageHeadProps } from './PageHead';
 import * as S from './frame.styles';
 
 export type PageFrameProps = {
@@ -8,17 +9,19 @@ export type PageFrameProps = {
   title?: string;
   /** Lead text; defaults to the route's purpose from the route table (spec 2.1). */
   description?: string;
+  /** Head extras beyond the title: description, picture, structured data, HTTP status. */
+  head?: Omit<PageHeadProps, 'title'>;
   children?: ReactNode;
 };
 
-/** Breadcrumbs, heading and purpose line shared by every page until its own content lands. */
-export function PageFrame({ title, description, children }: PageFrameProps) {
+/** Head tags, breadcrumbs, heading and purpose line shared by every page until its own content lands. */
+export function PageFrame({ title, description, head, children }: PageFrameProps) {
   const route = useCurrentRoute()?.route;
   const heading = title ?? route?.title ?? '';
   const lead = description ?? route?.description;
   return (
     <>
-      <title>{heading}</title>
+      <PageHead title={heading} description={lead || undefined} {...head} />
       <Breadcrumbs />
       <S.Page>
         <S.Title>{heading}</S.Title>

@@ -10,6 +10,9 @@ import { storeCardData } from '../../rules/storeCard';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
 import { useStoreSwitchActor } from '../../viewmodels/storeSelection/storeSwitchActor';
 import { useNow } from '../../viewmodels/storeSelection/now';
+import { storeJsonLd } from '../../seo/jsonLd';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteOrigin } from '../../site/siteOrigin';
 import { PageFrame } from '../frame/PageFrame';
 import { MapPanel } from './MapPanel';
 import * as S from './StoreDetails.styles';
@@ -38,6 +41,8 @@ export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
   const card = useStoreCardContext();
   const actor = useStoreSwitchActor();
   const now = useNow();
+  const origin = useSiteOrigin();
+  const logo = useSiteConfig().settings.headerWidgetCmsData.logo;
 
   if (retailer.isPending) {
     return (
@@ -48,7 +53,7 @@ export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
   }
   if (retailer.data === null || retailer.data === undefined) {
     return (
-      <PageFrame description="">
+      <PageFrame description="" head={retailer.data === null ? { status: 404 } : {}}>
         <S.Missing role="status">
           <p>We could not find that store. It may have moved or closed.</p>
           <S.TextLink to="/find-a-dispensary">Find a Dispensary</S.TextLink>
@@ -64,7 +69,14 @@ export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
   const special = store.specialHours;
 
   return (
-    <PageFrame title={data.name} description="">
+    <PageFrame
+      title={data.name}
+      description=""
+      head={{
+        description: `${data.name}, ${data.address}: pickup hours, phone and menus.`,
+        jsonLd: [storeJsonLd(store, origin, { image: logo })],
+      }}
+    >
       <S.Layout>
         <S.Column>
           <S.Panel aria-labelledby="store-shop">

@@ -1,0 +1,79 @@
+import { useLocation } from 'react-router';
+import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { useCurrentRoute } from '../../routing/useRoutes';
+import { canonicalUrl } from '../../seo/canonical';
+import { documentTitle, headMeta } from '../../seo/headTags';
+import { useHttpStatus } from '../../site/httpStatus';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteOrigin } from '../../site/siteOrigin';
+
+export type PageHeadProps = {
+  /** The page's own title ("Blue Dream"); empty on the home page (the site's name alone). */
+  title: string;
+  /** Meta description; defaults to the route's purpose line (route table, spec 2.1). */
+  description?: string;
+  /** The product's or deal's picture for link previews (og:image, twitter:image). */
+  image?: string;
+  /** Open Graph type: "product" on product pages. */
+  type?: 'website' | 'product';
+  /** The HTTP status of the page; 404 answers "not found" from the server and is not indexed. */
+  status?: number;
+  /** Structured data of the page (schema.org objects), written as JSON-LD scripts. */
+  jsonLd?: readonly object[];
+};
+
+/**
+ * A page's head: title, description, canonical link, Open Graph and Twitter tags. React 19
+ * hoists them into <head> (the server puts them there too, server/document.ts) and swaps them on
+ * client navigation, since each page renders its own. PageFrame and CatalogueFrame render it, so
+ * a page that uses either gets its head from the route table without writing one.
+ */
+export function PageHead({
+  title,
+  description,
+  image = '',
+  type = 'website',
+  status,
+  jsonLd = [],
+}: PageHeadProps) {
+  const route = useCurrentRoute();
+  const { pathname, search } = useLocation();
+  const origin = useSiteOrigin();
+  const siteName = useSiteConfig().settings.headerWidgetCmsData.logoTitle;
+  useHttpStatus(status);
+  const url = canonicalUrl({
+    origin,
+    pathname,
+    search,
+    routeId: route?.route.id ?? null,
+  });
+  const meta = headMeta({
+    title,
+    siteName,
+    description: description ?? route?.route.description ?? '',
+    url,
+    image,
+    type,
+    noindex: status === 404,
+  });
+  return (
+    <>
+      <title>{documentTitle(title, siteName)}</title>
+      {status !== 404 && <link rel="canonical" href={url} />}
+      {meta.map((tag) =>
+        'name' in tag ? (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ) : (
+          <meta key={tag.property} property={tag.property} content={tag.content} />
+        ),
+      )}
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+    </>
+  );
+}

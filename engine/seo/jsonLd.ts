@@ -1,0 +1,146 @@
+/**
+ * schema.org structured data beyond products and breadcrumbs (issue 13, SEO): Organization on the
+ * home page, ItemList on listings, LocalBusiness (Store) on store pages. Pure; URLs absolute on
+ * the site's origin like engine/rules/productJsonLd and engine/routing/breadcrumbJsonLd.
+ */
+import type { Retailer } from '../../schemas';
+import { displayPhone } from '../rules/phone';
+import { storeDetailsHref } from '../rules/storeCard';
+import { weeklyOpeningHours } from '../rules/storeHours';
+
+const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
+const absolute = (base: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+
+export type OrganizationJsonLd = {
+  '@context': 'https://schema.org';
+  '@type': 'Organization';
+  name: string;
+  url: string;
+  logo?: string;
+};
+
+/** The retailer behind the storefront, from the header's logo and title (headerWidgetCmsData). */
+export function organizationJsonLd(
+  { name, logo }: { name: string; logo: string },
+  origin: string,
+): OrganizationJsonLd {
+  const base = trimOrigin(origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: name.trim(),
+    url: `${base}/`,
+    ...(logo.trim() ? { logo: absolute(base, logo.trim()) } : {}),
+  };
+}
+
+export type ItemListJsonLd = {
+  '@context': 'https://schema.org';
+  '@type': 'ItemList';
+  numberOfItems: number;
+  itemListElement: { '@type': 'ListItem'; position: number; name: string; url: string }[];
+};
+
+/** The items a listing page shows, in order; `firstPosition` continues the count on page 2 on. */
+export function itemListJsonLd(
+  items: readonly { name: string; href: string }[],
+  origin: string,
+  firstPosition = 1,
+): ItemListJsonLd {
+  const base = trimOrigin(origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      name: item.name,
+      url: absolute(base, item.href),
+    })),
+  };
+}
+
+export type StoreJsonLd = {
+  '@context': 'https://schema.org';
+  '@type': 'Store';
+  '@id': string;
+  name: string;
+  url: string;
+  image?: string;
+  telephone?: string;
+  address: {
+    '@type': 'PostalAddress';
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: 'US';
+  };
+  geo?: { '@type': 'GeoCoordinates'; latitude: number; longitude: number };
+  openingHoursSpecification: {
+    '@type': 'OpeningHoursSpecification';
+    dayOfWeek: string;
+    opens: string;
+    closes: string;
+  }[];
+};
+
+/**
+ * A store page's LocalBusiness (schema.org Store, a LocalBusiness): address, phone (none when the
+ * server sends "null", spec 2.11), position and the weekly pickup hours (spec §3 Retailer hours).
+ */
+export function storeJsonLd(
+  retailer: Pick<
+    Retailer,
+    | 'id'
+    | '_id'
+    | 'retailerId'
+    | 'urlSlug'
+    | 'name'
+    | 'retailerName'
+    | 'address'
+    | 'addressObject'
+    | 'contactNumber'
+    | 'retailerPhoneNumber'
+    | 'locationDetail'
+    | 'hours'
+    | 'specialHours'
+  >,
+  origin: string,
+  { image = '' }: { image?: string } = {},
+): StoreJsonLd {
+  const base = trimOrigin(origin);
+  const url = `${base}${storeDetailsHref(retailer)}`;
+  const phone = displayPhone(retailer.contactNumber, retailer.retailerPhoneNumber);
+  const { line1, city, state, postalCode } = retailer.addressObject;
+  const { latitude, longitude } = retailer.locationDetail;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    '@id': url,
+    name: retailer.name.trim() || retailer.retailerName.trim(),
+    url,
+    ...(image.trim() ? { image: absolute(base, image.trim()) } : {}),
+    ...(phone !== null ? { telephone: phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      // A server that sends only the one-line address still gives a usable street address.
+      streetAddress: line1.trim() || retailer.address.trim(),
+      addressLocality: city.trim(),
+      addressRegion: state.trim(),
+      postalCode: postalCode.trim(),
+      addressCountry: 'US',
+    },
+    ...(latitude !== null && longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
+      : {}),
+    openingHoursSpecification: weeklyOpeningHours(retailer).map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${hours.day}`,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+  };
+}
