@@ -4,6 +4,7 @@ import { startMockWorker } from '../../fixtures/mocks/browser';
 import { sessionFaults } from '../../fixtures/mocks/faults';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
+import { joinStudioIfFramed } from '../studio/frameBridge';
 import type { PreviewControls } from './previewControls';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
@@ -25,5 +26,6 @@ export async function startMockedMode(): Promise<PreviewControls> {
       showFixtureInUrl(name);
     },
     describe: describeSite,
+    joinStudio: (queryClient) => joinStudioIfFramed(queryClient, window),
   };
 }

@@ -47,7 +47,8 @@ export const FAMILY_FLAGS: readonly FamilyFlags[] = [
 export type Control =
   | { kind: 'toggle' }
   | { kind: 'colour' }
-  | { kind: 'image' }
+  /** required: the schema's default is an image, so an empty value loses it. */
+  | { kind: 'image'; required: boolean }
   | { kind: 'text'; multiline: boolean; nullable: boolean }
   | { kind: 'number' }
   | { kind: 'choice'; options: readonly string[] }
@@ -109,6 +110,11 @@ const isScalarUnion = (schema: z.ZodType) =>
   schema instanceof z.ZodUnion &&
   schema.options.every((o) => o instanceof z.ZodString || o instanceof z.ZodNumber);
 
+function hasImageDefault(schema: z.ZodType): boolean {
+  const fallback = schema.safeParse(undefined);
+  return fallback.success && typeof fallback.data === 'string' && fallback.data !== '';
+}
+
 function controlFor(key: string, schema: z.ZodType): Control {
   const { inner, nullable } = unwrap(schema);
   if (inner instanceof z.ZodBoolean) return { kind: 'toggle' };
@@ -116,7 +122,8 @@ function controlFor(key: string, schema: z.ZodType): Control {
   if (inner instanceof z.ZodEnum) return { kind: 'choice', options: inner.options.map(String) };
   if (inner instanceof z.ZodString || isScalarUnion(inner)) {
     if (!nullable && COLOUR_KEY.test(key)) return { kind: 'colour' };
-    if (!nullable && IMAGE_KEY.test(key)) return { kind: 'image' };
+    if (!nullable && IMAGE_KEY.test(key))
+      return { kind: 'image', required: hasImageDefault(schema) };
     return { kind: 'text', multiline: LONG_TEXT_KEY.test(key), nullable };
   }
   if (nullable) return { kind: 'json' };
