@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rollupOptions: {
         input: {
-          main: 'index.html',
+          index: 'index.html',
           ...(mocked ? { studio: 'studio.html' } : {}),
         } satisfies Record<string, string>,
         output: { chunkFileNames: chunkFileName },
