@@ -93,6 +93,8 @@ export default tseslint.config(
       'engine/main.tsx',
       'engine/app/mockedMode.ts',
       'engine/app/httpMockedMode.ts',
+      // The studio (/__studio) is its own entry, built and served only in the embedded default.
+      'engine/studio/**',
     ],
     rules: ban([noFixtures, noMsw]),
   },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
 
@@ -9,17 +9,44 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
   return variant ? `assets/${variant}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
-export default defineConfig({
-  plugins: [styledComponentIds(import.meta.dirname), react()],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // The bundle budget (npm run bench) reads this manifest to follow the home route's imports.
-    manifest: true,
-    rollupOptions: { output: { chunkFileNames: chunkFileName } },
-  },
-  // styled-components' Node entry is CommonJS: bundled into the server build it imports cleanly.
-  ssr: { noExternal: ['styled-components'] },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+/** The studio (/__studio) is its own page, only where the embedded mock backend runs. */
+const STUDIO_PATH = '/__studio';
+
+function studioPath(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url === STUDIO_PATH || req.url?.startsWith(`${STUDIO_PATH}?`)) {
+      req.url = req.url.replace(STUDIO_PATH, '/studio.html');
+    }
+    next();
+  };
+  return {
+    name: 'studio-path',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // With a real API there is no studio: its entry is not built, so nothing of it ships.
+  const mocked = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '').trim() === '';
+  return {
+    plugins: [styledComponentIds(import.meta.dirname), react(), ...(mocked ? [studioPath()] : [])],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // The bundle budget (npm run bench) reads this manifest to follow the home route's imports.
+      manifest: true,
+      rollupOptions: {
+        input: {
+          index: 'index.html',
+          ...(mocked ? { studio: 'studio.html' } : {}),
+        } satisfies Record<string, string>,
+        output: { chunkFileNames: chunkFileName },
+      },
+    },
+    // styled-components' Node entry is CommonJS: bundled into the server build it imports cleanly.
+    ssr: { noExternal: ['styled-components'] },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
 });

@@ -38,7 +38,7 @@ const entries = Object.entries(manifest);
 
 // Files that only the embedded mock backend needs (a real deployment never downloads them).
 const mockRoots = entries.filter(([src]) => src.startsWith('engine/app/mockedMode'));
-const appRoot = entries.find(([, chunk]) => chunk.isEntry);
+const appRoot = entries.find(([src, chunk]) => chunk.isEntry && src === 'index.html');
 const reach = (key, seen = new Set()) => {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return seen;

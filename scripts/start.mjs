@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['engine', 'variants', 'schemas', 'machines', 'fixtures', 'ui', 'server', 'public'];
-const CONFIG = ['index.html', 'vite.config.ts', 'package-lock.json'];
+const CONFIG = ['index.html', 'studio.html', 'vite.config.ts', 'package-lock.json'];
 const CLIENT = path.join(root, 'dist/index.html');
 const SERVER = path.join(root, 'dist-server/main.js');
 

@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient } from '../engine/api/client';
+import { STUDIO_FRAME_PARAM } from '../engine/studio/frameProtocol';
 import { loadSitemapCatalogue } from './catalogue';
 import { pageDocument } from './document';
 import type { MockApi } from './mockApi';
@@ -26,6 +27,8 @@ export type ServerOptions = {
   publicOrigin: string | null;
   /** Server rendering of pages (server/render); null serves the client-rendered shell. */
   renderPage: PageRenderer | null;
+  /** The built studio.html (embedded default only), served at /__studio for CMS editors. */
+  studioHtml?: string | null;
 };
 
 export type PageRenderer = (
@@ -60,6 +63,15 @@ export function createServerApp(options: ServerOptions): Hono {
 
   if (mockApi) app.all('/api/*', (c) => mockApi.handle(c.req.raw));
 
+  const { studioHtml } = options;
+  if (mockApi && studioHtml) {
+    app.get('/__studio', (c) => c.html(studioHtml, 200, { 'Cache-Control': REVALIDATE }));
+  }
+  // A studio preview frame renders in the browser from the studio's document: server HTML of the
+  // stored site would only flash before it.
+  const isStudioFrame = (c: Context) =>
+    mockApi !== null && new URL(c.req.url).searchParams.has(STUDIO_FRAME_PARAM);
+
   app.get('/robots.txt', (c) =>
     c.text(robotsTxt(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
@@ -84,7 +96,7 @@ export function createServerApp(options: ServerOptions): Hono {
   app.get('*', async (c) => {
     // A missing file is a 404, not the storefront's HTML under a script's name.
     if (isFile(c.req.path)) return c.text('Not found', 404);
-    if (options.renderPage) {
+    if (options.renderPage && !isStudioFrame(c)) {
       try {
         const page = await options.renderPage(c.req.raw, {
           client: apiClientFor(c, options),

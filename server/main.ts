@@ -15,6 +15,11 @@ import { serverEnv } from './env';
 const env = serverEnv(process.env);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+// Built only in the embedded default (vite.config.ts); absent with a real API.
+const studioHtml =
+  env.apiBaseUrl === null
+    ? await readFile(path.join(clientDir, 'studio.html'), 'utf8').catch(() => null)
+    : null;
 
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',
@@ -23,6 +28,7 @@ const app = createServerApp({
   apiBaseUrl: env.apiBaseUrl,
   publicOrigin: env.publicOrigin,
   renderPage,
+  studioHtml,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

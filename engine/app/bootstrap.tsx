@@ -43,6 +43,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     preview = started.value;
   }
   const queryClient = createQueryClient();
+  // A studio preview frame shows the studio's document, without the toolbar over it.
+  if (preview?.joinStudio && (await preview.joinStudio(queryClient))) preview = null;
   // Server-rendered HTML (npm start) is hydrated: the first render must match it, so stored
   // values (cart, store, session) come in only after hydration (App swaps the stores).
   const serverState = readServerState();

@@ -1,6 +1,7 @@
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { fixtureCookie } from '../site/fixtureCookie';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
+import { joinStudioIfFramed } from '../studio/frameBridge';
 import type { PreviewControls } from './previewControls';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
@@ -30,5 +31,6 @@ export function startHttpMockedMode(): PreviewControls {
       showFixtureInUrl(name);
     },
     describe: describeSite,
+    joinStudio: (queryClient) => joinStudioIfFramed(queryClient, window),
   };
 }

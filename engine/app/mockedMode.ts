@@ -3,6 +3,7 @@ import { startMockWorker } from '../../fixtures/mocks/browser';
 import { sessionFaults } from '../../fixtures/mocks/faults';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
+import { joinStudioIfFramed } from '../studio/frameBridge';
 import type { PreviewControls } from './previewControls';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
@@ -23,5 +24,6 @@ export async function startMockedMode(): Promise<PreviewControls> {
       showFixtureInUrl(name);
     },
     describe: describeSite,
+    joinStudio: (queryClient) => joinStudioIfFramed(queryClient, window),
   };
 }

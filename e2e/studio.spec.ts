@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 20: the studio for CMS editors at /__studio (embedded default only). The preview frames
+// are real storefront pages that take the edited configuration without reloading.
+
+const frames = (page: Page) =>
+  [375, 768, 1280].map((w) => page.frameLocator(`iframe[data-width="${w}"]`));
+
+async function openStudio(page: Page) {
+  await page.goto('/__studio');
+  await expect(page.getByRole('heading', { name: 'Storefront studio' })).toBeVisible();
+  for (const frame of frames(page)) {
+    await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+}
+
+test('switching the header from One to Five changes all three frames without a reload', async ({
+  page,
+}) => {
+  await openStudio(page);
+  // A marker in each frame's window: a reload would lose it.
+  for (const handle of await page.locator('iframe[data-width]').elementHandles()) {
+    const frame = await handle.contentFrame();
+    await frame?.evaluate(() => Object.assign(window, { studioMarker: 'kept' }));
+  }
+  await page.locator('details[data-section="headerFooterSettings"] summary').click();
+  const started = Date.now();
+  await page.getByRole('radio', { name: 'Header Five' }).check({ force: true });
+  for (const frame of frames(page)) {
+    await expect(frame.locator('header[data-variant="five"]').first()).toBeVisible({
+      timeout: 1000,
+    });
+  }
+  expect(Date.now() - started).toBeLessThan(1000);
+  for (const handle of await page.locator('iframe[data-width]').elementHandles()) {
+    const frame = await handle.contentFrame();
+    expect(
+      await frame?.evaluate(() => (window as unknown as { studioMarker?: string }).studioMarker),
+    ).toBe('kept');
+  }
+});
+
+test('invalid JSON and an invalid value show the error at its place; the preview keeps the last valid configuration', async ({
+  page,
+}) => {
+  await openStudio(page);
+  await page.getByRole('button', { name: /^JSON/ }).click();
+  const json = page.getByLabel('Site configuration (JSON)');
+  const text = await json.inputValue();
+
+  // A syntax error: the line is named, the frames keep Header One.
+  await json.fill(text.replace('"isHeaderOne": true,', '"isHeaderOne": true,,'));
+  const syntax = page.getByTestId('json-syntax-error');
+  await expect(syntax).toContainText(/Line 7, column \d+/);
+  await expect(syntax).toContainText('The preview keeps the last valid configuration');
+
+  // A value the schema rejects, in otherwise valid JSON that also switches the header.
+  const invalid = text
+    .replace('"isHeaderOne": true', '"isHeaderOne": false, "isHeaderFive": true')
+    .replace('"isStickyHeader": true', '"isStickyHeader": "yes"');
+  await json.fill(invalid);
+  await expect(syntax).toHaveCount(0);
+  await expect(page.getByText('headerWidgetCmsData.isStickyHeader', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'the preview keeps the last valid configuration',
+  );
+  await page.waitForTimeout(600);
+  for (const frame of frames(page)) {
+    await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible();
+  }
+
+  // The form shows the same diagnostic beside its field.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.locator('details[data-section="headerWidgetCmsData"] summary').click();
+  await expect(page.locator('[data-path="headerWidgetCmsData.isStickyHeader"]')).toContainText(
+    'used',
+  );
+});
+
+test('a low-contrast footer colour is flagged beside its field', async ({ page }) => {
+  await openStudio(page);
+  await page.locator('details[data-section="generalSettingsComponentUiData"] summary').click();
+  const field = page.locator('[data-path="generalSettingsComponentUiData.footerFontColor"]');
+  await expect(field).not.toContainText('WCAG');
+  await field.getByRole('textbox', { name: 'Footer font color', exact: true }).fill('#2a2f35');
+  await expect(field).toContainText(
+    /Contrast 1\.\d+:1 on #101418 is below the 4\.5:1 WCAG AA minimum/,
+  );
+  await expect(
+    field.getByRole('textbox', { name: 'Footer font color', exact: true }),
+  ).toHaveAttribute('aria-describedby', /.+/);
+});
+
+test('export then import gives back the same configuration', async ({ page }) => {
+  await openStudio(page);
+  await page.locator('details[data-section="headerWidgetCmsData"] summary').click();
+  await page
+    .locator('[data-path="headerWidgetCmsData.logoTitle"]')
+    .getByRole('textbox')
+    .fill('Grün & Leaf “Studio”');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = await (await download).path();
+  const exported = await readFile(file, 'utf8');
+  expect(JSON.parse(exported)).toMatchObject({
+    headerWidgetCmsData: { logoTitle: 'Grün & Leaf “Studio”' },
+  });
+
+  // Start over from another site, then import the file.
+  await page.getByLabel('Start from').selectOption('header-five');
+  await expect(
+    page.locator('[data-path="headerWidgetCmsData.logoTitle"]').getByRole('textbox'),
+  ).not.toHaveValue(/Studio/);
+  await page.getByLabel('Import JSON').setInputFiles({
+    name: 'site.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  });
+  await expect(page.getByRole('status')).toContainText('Imported site.json');
+
+  await page.getByRole('button', { name: /^JSON/ }).click();
+  expect(await page.getByLabel('Site configuration (JSON)').inputValue()).toBe(exported);
+});
+
+test('a copied link reopens the studio on the same configuration', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openStudio(page);
+  await page.locator('details[data-section="headerWidgetCmsData"] summary').click();
+  await page
+    .locator('[data-path="headerWidgetCmsData.logoTitle"]')
+    .getByRole('textbox')
+    .fill('Shared title');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status')).toContainText('Link copied');
+  const url = page.url();
+  expect(url).toMatch(/#doc=/);
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.locator('details[data-section="headerWidgetCmsData"] summary').click();
+  await expect(
+    page.locator('[data-path="headerWidgetCmsData.logoTitle"]').getByRole('textbox'),
+  ).toHaveValue('Shared title');
+});

@@ -1,0 +1,176 @@
+/**
+ * The studio's form, generated from the site schema: each zod field becomes a descriptor that
+ * says which control edits it (toggle, colour, image URL, link list, variant picker, …). Pure and
+ * schema-driven, so a field added to schemas/ appears in the studio with no studio code.
+ */
+import { z } from 'zod';
+import {
+  DEAL_CARD_VARIANTS,
+  FOOTER_VARIANTS,
+  HEADER_VARIANTS,
+  MENU_VARIANTS,
+  RETAILER_SELECTOR_VARIANTS,
+  STICKY_FOOTER_VARIANTS,
+  flagName,
+  type Layout,
+} from '../../schemas/layout';
+
+export type Segment = string | number;
+
+/** A variant family chosen by one `is*` flag per variant (spec §3). */
+export type FamilyFlags = {
+  family: keyof Layout;
+  label: string;
+  prefix: string;
+  variants: readonly string[];
+};
+
+export const FAMILY_FLAGS: readonly FamilyFlags[] = [
+  { family: 'header', label: 'Header', prefix: 'isHeader', variants: HEADER_VARIANTS },
+  { family: 'footer', label: 'Footer', prefix: 'isFooter', variants: FOOTER_VARIANTS },
+  { family: 'menu', label: 'Menu drawer', prefix: 'isMenu', variants: MENU_VARIANTS },
+  {
+    family: 'retailerSelector',
+    label: 'Retailer selector',
+    prefix: 'isRetailerVersion',
+    variants: RETAILER_SELECTOR_VARIANTS,
+  },
+  {
+    family: 'stickyFooter',
+    label: 'Sticky footer',
+    prefix: 'isDesign',
+    variants: STICKY_FOOTER_VARIANTS,
+  },
+  { family: 'dealCard', label: 'Deal card', prefix: 'isDealsCard', variants: DEAL_CARD_VARIANTS },
+];
+
+export type Control =
+  | { kind: 'toggle' }
+  | { kind: 'colour' }
+  /** required: the schema's default is an image, so an empty value loses it. */
+  | { kind: 'image'; required: boolean }
+  | { kind: 'text'; multiline: boolean; nullable: boolean }
+  | { kind: 'number' }
+  | { kind: 'choice'; options: readonly string[] }
+  | { kind: 'variants'; family: FamilyFlags }
+  | { kind: 'linkList'; subLinks: boolean }
+  | { kind: 'list'; item: readonly Field[] }
+  | { kind: 'group'; fields: readonly Field[] }
+  /** Records, unions and free shapes: edited in the raw JSON view. */
+  | { kind: 'json' };
+
+export type Field = {
+  /** Where the value lives in the site document; a variant picker's path is its flag object. */
+  path: readonly Segment[];
+  label: string;
+  control: Control;
+};
+
+/** One form section per CMS setting (spec §3). */
+export type Section = { key: string; label: string; fields: readonly Field[] };
+
+const COLOUR_KEY = /colou?r$/i;
+const IMAGE_KEY = /^(logo|image|icon|backgroundImage)$|(Image|Logo|Icon)$/;
+const LONG_TEXT_KEY = /^(subtext|html|description|text|body|message)$/i;
+
+/** "footerBackgroundColor" → "Footer background color"; "isStickyHeader" → "Sticky header". */
+export function labelFor(key: string): string {
+  const words = key
+    .replace(/^(is|should|enable)(?=[A-Z])/, '')
+    .replace(/CMS$|Cms$|CmsData$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Defaults, prefaults, nullables and optionals wrap the type that decides the control. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; nullable: boolean } {
+  let current = schema;
+  let nullable = false;
+  for (;;) {
+    if (
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodPrefault ||
+      current instanceof z.ZodOptional
+    ) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodNullable) {
+      nullable = true;
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
+    } else return { inner: current, nullable };
+  }
+}
+
+/** Ids arrive as strings or numbers (schemas/fields id()): a text box edits them. */
+const isScalarUnion = (schema: z.ZodType) =>
+  schema instanceof z.ZodUnion &&
+  schema.options.every((o) => o instanceof z.ZodString || o instanceof z.ZodNumber);
+
+function hasImageDefault(schema: z.ZodType): boolean {
+  const fallback = schema.safeParse(undefined);
+  return fallback.success && typeof fallback.data === 'string' && fallback.data !== '';
+}
+
+function controlFor(key: string, schema: z.ZodType): Control {
+  const { inner, nullable } = unwrap(schema);
+  if (inner instanceof z.ZodBoolean) return { kind: 'toggle' };
+  if (inner instanceof z.ZodNumber) return { kind: 'number' };
+  if (inner instanceof z.ZodEnum) return { kind: 'choice', options: inner.options.map(String) };
+  if (inner instanceof z.ZodString || isScalarUnion(inner)) {
+    if (!nullable && COLOUR_KEY.test(key)) return { kind: 'colour' };
+    if (!nullable && IMAGE_KEY.test(key))
+      return { kind: 'image', required: hasImageDefault(schema) };
+    return { kind: 'text', multiline: LONG_TEXT_KEY.test(key), nullable };
+  }
+  if (nullable) return { kind: 'json' };
+  if (inner instanceof z.ZodArray) return arrayControl(inner.element as z.ZodType);
+  if (inner instanceof z.ZodObject) return { kind: 'group', fields: objectFields(inner, []) };
+  return { kind: 'json' };
+}
+
+function arrayControl(element: z.ZodType): Control {
+  const { inner } = unwrap(element);
+  if (!(inner instanceof z.ZodObject)) return { kind: 'json' };
+  const keys = Object.keys(inner.shape);
+  if (keys.includes('label') && keys.includes('url')) {
+    return { kind: 'linkList', subLinks: keys.includes('subLinks') };
+  }
+  return { kind: 'list', item: objectFields(inner, []) };
+}
+
+/** The fields of an object, its variant flags folded into one picker per family. */
+export function objectFields(schema: z.ZodObject, at: readonly Segment[]): Field[] {
+  const shape: Record<string, z.ZodType> = schema.shape;
+  const keys = Object.keys(shape);
+  const folded = new Set<string>();
+  const fields: Field[] = [];
+  for (const family of FAMILY_FLAGS) {
+    const names = family.variants.map((v) => flagName(family.prefix, v));
+    if (!names.every((name) => keys.includes(name))) continue;
+    names.forEach((name) => folded.add(name));
+    fields.push({ path: at, label: family.label, control: { kind: 'variants', family } });
+  }
+  for (const key of keys) {
+    const field = shape[key];
+    if (folded.has(key) || field === undefined) continue;
+    fields.push({ path: [...at, key], label: labelFor(key), control: controlFor(key, field) });
+  }
+  return fields;
+}
+
+/** Every top-level setting of the site schema as a section, in the schema's order. */
+export function formSections(schema: z.ZodObject): Section[] {
+  const shape: Record<string, z.ZodType> = schema.shape;
+  return Object.entries(shape).map(([key, setting]) => {
+    const { inner } = unwrap(setting);
+    const fields =
+      inner instanceof z.ZodObject
+        ? objectFields(inner, [key])
+        : [{ path: [key], label: labelFor(key), control: controlFor(key, setting) }];
+    return { key, label: key, fields };
+  });
+}
