@@ -24,3 +24,4 @@ export * from './api/retailer';
 export * from './api/storeContext';
 export * from './api/order';
 export * from './api/adDecision';
+export * from './api/content';

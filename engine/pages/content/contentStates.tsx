@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import EmptyState from '../../../variants/catalogue/EmptyState';
+import ErrorState from '../../../variants/catalogue/ErrorState';
+import { ApiError, errorMessage } from '../../api/errors';
+
+/** A 404, or an answer without the record: the page says it does not exist. */
+export function isNotFound(query: UseQueryResult<unknown>): boolean {
+  return (
+    (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
+    (query.isSuccess && query.data === null)
+  );
+}
+
+export function NotFoundNotice({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { label: string; href: string };
+}) {
+  return <EmptyState title={title} message={message} action={back} />;
+}
+
+/** The server's own message (spec 8) with "Try again". */
+export function LoadError({ title, query }: { title: string; query: UseQueryResult<unknown> }) {
+  return (
+    <ErrorState
+      title={title}
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
