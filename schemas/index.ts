@@ -25,3 +25,4 @@ export * from './api/storeContext';
 export * from './api/order';
 export * from './api/adDecision';
 export * from './api/content';
+export * from './api/chat';

@@ -1,15 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import ErrorState from '../../../variants/catalogue/ErrorState';
-import { ApiError, errorMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 
-/** A 404, or an answer without the record: the page says it does not exist. */
-export function isNotFound(query: UseQueryResult<unknown>): boolean {
-  return (
-    (query.isError && query.error instanceof ApiError && query.error.status === 404) ||
-    (query.isSuccess && query.data === null)
-  );
-}
+export { isNotFound } from '../../api/notFound';
 
 export function NotFoundNotice({
   title,

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { isSignedIn } from '../../stores/selectors';
+import { useStores } from '../../stores/StoresProvider';
+
+export type ChatAccess = {
+  /** chatPlatformCms.enabled (spec 2.4, 6). */
+  enabled: boolean;
+  /** The shopper's token; null for guests. */
+  token: string | null;
+  onSignIn(): void;
+};
+
+const FEATURE = 'Chat with Retailer';
+
+/**
+ * Who may chat: only where the CMS turns chat on, and only signed in (spec 6). Guests get the
+ * sign-in-required modal once on arrival, as on the other signed-in pages.
+ */
+export function useChatAccess(): ChatAccess {
+  const enabled = useSiteConfig().settings.chatPlatformCms.enabled;
+  const session = useSnapshot(useStores().session);
+  const signedIn = isSignedIn(session);
+  const prompt = useSignInPrompt();
+
+  useEffect(() => {
+    if (enabled && !signedIn) prompt.require(FEATURE);
+  }, [enabled, signedIn, prompt]);
+
+  return {
+    enabled,
+    token: enabled && signedIn ? session.authToken : null,
+    onSignIn: () => prompt.require(FEATURE),
+  };
+}
