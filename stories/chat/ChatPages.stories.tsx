@@ -77,10 +77,11 @@ export const ConversationsError: Story = {
   },
 };
 
-/** Spec 6: guests get the sign-in-required modal and an inline "Sign In". */
+/** Spec 6: guests get an inline "Sign In" that opens the sign-in-required modal. */
 export const ConversationsGuest: Story = {
   parameters: { stores: guest },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', {
         name: 'Sign in required',

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
@@ -16,18 +15,16 @@ export type ChatAccess = {
 const FEATURE = 'Chat with Retailer';
 
 /**
- * Who may chat: only where the CMS turns chat on, and only signed in (spec 6). Guests get the
- * sign-in-required modal once on arrival, as on the other signed-in pages.
+ * Who may chat: only where the CMS turns chat on, and only signed in (spec 6). Guests see an
+ * inline "Sign In" that opens the sign-in-required modal. No modal on arrival: the server renders
+ * every visitor as a guest (it cannot read the stored token), and a modal raised while the page
+ * hydrates would stay on top of a signed-in shopper's thread.
  */
 export function useChatAccess(): ChatAccess {
   const enabled = useSiteConfig().settings.chatPlatformCms.enabled;
   const session = useSnapshot(useStores().session);
   const signedIn = isSignedIn(session);
   const prompt = useSignInPrompt();
-
-  useEffect(() => {
-    if (enabled && !signedIn) prompt.require(FEATURE);
-  }, [enabled, signedIn, prompt]);
 
   return {
     enabled,
