@@ -26,3 +26,5 @@ export * from './api/order';
 export * from './api/adDecision';
 export * from './api/abandonedCart';
 export * from './api/notificationPreferences';
+export * from './api/content';
+export * from './api/chat';

@@ -8,8 +8,8 @@ const STATE_ROUTE = /^stateDirectory-([a-z]{2})$/;
 
 /**
  * Route group: the store finder (/find-a-dispensary), the store directory and the state
- * directories (/mi, /az, /co, /ar), store details (/store-details/{x}, /{urlSlug or id}) and the
- * response page. Which one shows comes from the matched route of the route table.
+ * directories (/mi, /az, /co, /ar) and store details (/store-details/{x}, /{urlSlug or id}).
+ * Which one shows comes from the matched route of the route table.
  */
 export default function StoresPage() {
   const match = useCurrentRoute();

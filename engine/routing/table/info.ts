@@ -160,7 +160,7 @@ export const infoRoutes: readonly RouteDef[] = [
   r(
     'response',
     '/response/:responseId',
-    p.stores,
+    p.content,
     'Response',
     'The outcome of your request.',
     CMS,

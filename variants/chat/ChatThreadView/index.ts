@@ -1,0 +1,1 @@
+export { ChatThreadView as default, ChatThreadView } from './ChatThreadView';

@@ -1,0 +1,1 @@
+export { ConversationList as default, ConversationList } from './ConversationList';

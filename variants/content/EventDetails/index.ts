@@ -1,0 +1,1 @@
+export { EventDetails as default, EventDetails, EventDetailsSkeleton } from './EventDetails';

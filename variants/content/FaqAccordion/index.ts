@@ -1,0 +1,1 @@
+export { FaqAccordion as default, FaqAccordion, FaqAccordionSkeleton } from './FaqAccordion';

@@ -1,0 +1,1 @@
+export { InfoArticle as default, InfoArticle, InfoArticleSkeleton } from './InfoArticle';

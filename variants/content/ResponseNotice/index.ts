@@ -1,0 +1,5 @@
+export {
+  ResponseNotice as default,
+  ResponseNotice,
+  ResponseNoticeSkeleton,
+} from './ResponseNotice';
