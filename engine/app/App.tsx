@@ -50,6 +50,7 @@ export function App({
     <AppShell
       queryClient={queryClient}
       stores={stores}
+      storesSettled={storedAfterHydration === null || stores !== firstStores}
       clientTools={preview && <PreviewToolbar preview={preview} />}
     >
       <AppRouter />

@@ -1,22 +1,37 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { Modal } from '../../ui/Modal';
+import { isSignedIn } from '../stores/selectors';
+import { useStores, useStoresSettled } from '../stores/StoresProvider';
 
 type SignInPrompt = { require(feature: string): void };
 
 const SignInPromptContext = createContext<SignInPrompt>({ require: () => undefined });
 
-/** Spec §6: wishlist and notifications ask guests to sign in instead of opening. */
+/**
+ * Spec §6: wishlist and notifications ask guests to sign in instead of opening. The prompt is
+ * for guests only: it waits until the shopper's stored session is known (a page asking during
+ * hydration sees everybody as a guest) and goes away once the shopper is signed in.
+ */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const [feature, setFeature] = useState<string | null>(null);
+  const signedIn = isSignedIn(useSnapshot(useStores().session));
+  const settled = useStoresSettled();
   const require = useCallback((name: string) => setFeature(name), []);
   const value = useMemo(() => ({ require }), [require]);
+  // Signing in answers the prompt: it must not come back if the shopper later signs out.
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
+    if (signedIn) setFeature(null);
+  }
   return (
     <SignInPromptContext.Provider value={value}>
       {children}
       <Modal
-        open={feature !== null}
+        open={feature !== null && settled && !signedIn}
         onClose={() => setFeature(null)}
         title="Sign in required"
         description={feature ? `Please sign in to use ${feature}.` : undefined}
