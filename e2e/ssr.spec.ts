@@ -166,3 +166,18 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a shopper in another time zone', () => {
+  // UTC+14: a different weekday from the server's most of the day. The first browser render
+  // uses the server's wall clock (server/render), then the shopper's own.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('hydrates store hours without a mismatch', async ({ page }) => {
+    const errors = watchErrors(page);
+    await watchServerMain(page);
+    await page.goto('/greenleaf-market-troy', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Pickup hours' })).toBeVisible();
+    expect(await keptServerMain(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -58,6 +58,8 @@ const server = spawn(
   ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
   {
     stdio: 'ignore',
+    // Its own process group: killing npx alone would leave vite preview running.
+    detached: true,
   },
 );
 const base = `http://127.0.0.1:${port}`;
@@ -85,7 +87,7 @@ try {
   await page.getByRole('contentinfo').first().waitFor({ timeout: 15000 });
 } finally {
   await browser.close();
-  server.kill();
+  process.kill(-server.pid);
 }
 
 const sum = (list) => list.reduce((total, file) => total + gz(file), 0);

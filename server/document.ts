@@ -7,6 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 /** The global the browser reads its server query cache from (engine/app/serverState). */
 export const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
+/** The global the browser reads the server's wall clock from, for store hours (engine/app/App). */
+export const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
 
 /** JSON that is safe inside a <script>: no "</script>", no "<!--", no line separators. */
 export function scriptJson(value: unknown): string {
@@ -22,7 +24,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 export function pageDocument(
   template: string,
-  page: { html: string; styles: string; state: DehydratedState },
+  page: { html: string; styles: string; state: DehydratedState; now: string },
 ): string {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
@@ -36,7 +38,7 @@ export function pageDocument(
       .replace('</head>', `${head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div><script>window.${SERVER_STATE_GLOBAL}=${scriptJson(page.state)}</script>`,
+        `<div id="root">${body}</div><script>window.${SERVER_STATE_GLOBAL}=${scriptJson(page.state)};window.${SERVER_NOW_GLOBAL}=${scriptJson(page.now)}</script>`,
       )
   );
 }

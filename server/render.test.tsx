@@ -4,6 +4,7 @@ import { ROUTES } from '../engine/routing/routes';
 import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storeSelection';
 import { createMockApi } from './mockApi';
+import { pageDocument } from './document';
 import { renderPage, type RenderedPage } from './render';
 
 // Every route of spec 2.1 renders on the server with its data, without touching window or
@@ -157,6 +158,24 @@ describe('server rendering', () => {
     expect(list?.itemListElement).toEqual(
       expect.arrayContaining([expect.objectContaining({ position: 1 })]),
     );
+  });
+
+  it('words store hours at the server’s wall clock and hands that clock to the browser', async () => {
+    // A Sunday, late: the first browser render must say "Sunday (today)" as the HTML does.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 23, 30, 5));
+    try {
+      const page = await render('/greenleaf-market-troy');
+      expect(page.now).toBe('2026-11-22T23:30:05');
+      expect(text(page.html)).toContain('Sunday (today)');
+      const html = pageDocument(
+        '<html><head></head><body><div id="root"></div></body></html>',
+        page,
+      );
+      expect(html).toContain(`window.__STOREFRONT_NOW__="2026-11-22T23:30:05"`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('puts Organization JSON-LD on the home page and LocalBusiness with hours on a store page', async () => {

@@ -25,7 +25,9 @@ import { appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
+import dayjs from 'dayjs';
 import { HttpStatusProvider } from '../engine/site/httpStatus';
+import { NowProvider } from '../engine/viewmodels/storeSelection/now';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookie';
 
@@ -36,7 +38,15 @@ provideSanitizerWindow(new JSDOM('').window);
 const MAX_DATA_PASSES = 4;
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; styles: string; state: DehydratedState }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      styles: string;
+      state: DehydratedState;
+      /** The wall clock the page was worded at (store hours), for the browser's first render. */
+      now: string;
+    }
   | { kind: 'response'; response: Response };
 
 /** One render that waits for every lazy module and suspended part, for the data passes. */
@@ -93,12 +103,17 @@ export async function renderPage(
   const reportStatus = (status: number) => {
     pageStatus = status;
   };
+  // One instant for every pass and for the browser's first render (no zone: both sides read it
+  // as their local wall clock, so the hours read the same whatever the shopper's time zone).
+  const now = dayjs().format('YYYY-MM-DDTHH:mm:ss');
   const tree = (
     <SiteOriginProvider value={origin}>
       <HttpStatusProvider value={reportStatus}>
-        <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
-          <StaticRouterProvider router={router} context={context} />
-        </AppShell>
+        <NowProvider at={now}>
+          <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
+            <StaticRouterProvider router={router} context={context} />
+          </AppShell>
+        </NowProvider>
       </HttpStatusProvider>
     </SiteOriginProvider>
   );
@@ -119,6 +134,7 @@ export async function renderPage(
       html: body,
       styles: sheet.getStyleTags(),
       state: dehydrate(queryClient),
+      now,
     };
   } finally {
     sheet.seal();

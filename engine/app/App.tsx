@@ -5,6 +5,7 @@ import { storeSelectionCookie } from '../site/storeCookie';
 import { createStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
 import { PreviewToolbar } from '../site/PreviewToolbar';
+import { NowProvider } from '../viewmodels/storeSelection/now';
 import { AppRouter } from './AppRouter';
 import { AppShell } from './AppShell';
 import type { PreviewControls } from './previewControls';
@@ -13,6 +14,7 @@ export function App({
   queryClient,
   stores: firstStores,
   storedAfterHydration,
+  serverNow = null,
   preview,
 }: {
   queryClient: QueryClient;
@@ -22,10 +24,17 @@ export function App({
    * stores (this storage) replace them once the page has hydrated.
    */
   storedAfterHydration: Storage | null;
+  /** Hydrating: the server's wall clock when it rendered the page (server/render). */
+  serverNow?: string | null;
   preview: PreviewControls | null;
   apiBaseUrl: string;
 }) {
   const [stores, setStores] = useState(firstStores);
+  // Store hours hydrate at the server's time, then follow the shopper's clock.
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    if (now !== null) startTransition(() => setNow(null));
+  }, [now]);
   const swapped = useRef(false);
   useEffect(() => {
     if (storedAfterHydration === null || swapped.current) return;
@@ -47,13 +56,15 @@ export function App({
     return subscribe(stores.storeContext, record);
   }, [stores]);
   return (
-    <AppShell
-      queryClient={queryClient}
-      stores={stores}
-      storesSettled={storedAfterHydration === null || stores !== firstStores}
-      clientTools={preview && <PreviewToolbar preview={preview} />}
-    >
-      <AppRouter />
-    </AppShell>
+    <NowProvider at={now}>
+      <AppShell
+        queryClient={queryClient}
+        stores={stores}
+        storesSettled={storedAfterHydration === null || stores !== firstStores}
+        clientTools={preview && <PreviewToolbar preview={preview} />}
+      >
+        <AppRouter />
+      </AppShell>
+    </NowProvider>
   );
 }

@@ -7,7 +7,7 @@ import { browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
 import { storeSelectionFromCookie } from '../site/storeCookie';
-import { prepareHydration, readServerState } from './serverState';
+import { prepareHydration, readServerNow, readServerState } from './serverState';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -62,6 +62,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         queryClient={queryClient}
         stores={stores}
         storedAfterHydration={hydrating ? storage : null}
+        serverNow={hydrating ? readServerNow() : null}
         preview={preview}
         apiBaseUrl={API_BASE_URL}
       />

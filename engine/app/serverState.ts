@@ -10,6 +10,15 @@ import { appRoutes, preloadMatchedPages } from './appRoutes';
 /** The global the server writes its query cache into (server/document.ts). */
 const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
 
+/** The global the server writes its wall clock into (server/document.ts). */
+const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
+
+/** The server's wall clock when it rendered this page ("2026-11-25T14:00:00"); else null. */
+export function readServerNow(): string | null {
+  const value: unknown = Reflect.get(window, SERVER_NOW_GLOBAL);
+  return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value) ? value : null;
+}
+
 /** The server's query cache, when this page was rendered on the server; else null. */
 export function readServerState(): DehydratedState | null {
   const value: unknown = Reflect.get(window, SERVER_STATE_GLOBAL);
