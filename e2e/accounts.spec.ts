@@ -112,12 +112,18 @@ test('sign up, sign out, sign in again, edit the profile (spec 2.3, 5, 6)', asyn
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('the demo shopper from the README signs in', async ({ page }) => {
-  await page.goto('/sign-in?fixture=default');
+test('the demo shopper from the README signs in, keeping the guest cart', async ({ page }) => {
+  const cartButton = banner(page).getByRole('button', { name: /^Cart/ }).first();
+  await page.goto('/product/blue-dream?fixture=default');
+  await page.getByRole('button', { name: /^Add to cart ·/ }).click();
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+
+  await signInLink(page).click();
   await signInWith(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(toast(page, 'Signed in successfully')).toBeVisible();
   await expect(accountLink(page)).toContainText('Jordan');
   await expect(page).toHaveURL(/\/$/);
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('an expired token mid-session signs out with a message, no broken page', async ({ page }) => {
