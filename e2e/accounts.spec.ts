@@ -112,12 +112,18 @@ test('sign up, sign out, sign in again, edit the profile (spec 2.3, 5, 6)', asyn
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('the demo shopper from the README signs in', async ({ page }) => {
-  await page.goto('/sign-in?fixture=default');
+test('the demo shopper from the README signs in, keeping the guest cart', async ({ page }) => {
+  const cartButton = banner(page).getByRole('button', { name: /^Cart/ }).first();
+  await page.goto('/product/blue-dream?fixture=default');
+  await page.getByRole('button', { name: /^Add to cart ·/ }).click();
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+
+  await signInLink(page).click();
   await signInWith(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(toast(page, 'Signed in successfully')).toBeVisible();
   await expect(accountLink(page)).toContainText('Jordan');
   await expect(page).toHaveURL(/\/$/);
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('an expired token mid-session signs out with a message, no broken page', async ({ page }) => {
@@ -198,4 +204,33 @@ test("request a copy of one's information and change the password", async ({ pag
   await form.getByLabel('Current Password').fill('indica2024');
   await form.getByRole('button', { name: 'Change Password' }).click();
   await expect(form.getByRole('status')).toHaveText('Password changed successfully');
+});
+
+test('the age gate comes before shopping and records age consent and menu choice', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/shop?fixture=age-gate');
+  await expect(page).toHaveURL(/\/customer-choice\?redirect=%2Fshop/);
+  const gate = page.getByRole('region', { name: 'Are you 21 or older?' });
+  await gate.getByRole('button', { name: 'No, I am under 21' }).click();
+  await expect(gate.getByRole('alert')).toHaveText(
+    'Sorry, you must be 21 or older to enter this store.',
+  );
+  await page.goto('/deals');
+  await expect(page).toHaveURL(/\/customer-choice/);
+
+  await gate.getByRole('radio', { name: /Medical/ }).check();
+  await gate.getByRole('button', { name: 'Yes, I am 21+' }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  const stored = await page.evaluate(() => ({
+    consent: window.sessionStorage.getItem('canAgeConsent'),
+    menu: window.sessionStorage.getItem('canMenuType'),
+    visited: window.sessionStorage.getItem('isVisitedCustomerChoicePage'),
+  }));
+  expect(stored).toEqual({ consent: 'true', menu: '"MEDICAL"', visited: 'true' });
+  // Remembered for the session: a reload shops on.
+  await page.goto('/shop');
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(errors).toEqual([]);
 });

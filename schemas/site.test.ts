@@ -41,6 +41,7 @@ describe('DEFAULT_SITE_CONFIG', () => {
         'checkoutPopupSettingsCMS',
         'retailerClosePopupCMS',
         'retailerMenuTypeSettingsCMS',
+        'customerChoiceSettingsCMS',
         'stateSelectionSettingsCMS',
         'deliverySettingsCMS',
         'preferenceModalCmsData',

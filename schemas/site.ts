@@ -46,6 +46,7 @@ import {
   ProviderSettingsCmsSchema,
   RetailerClosePopupCmsSchema,
   RetailerMenuTypeSettingsCmsSchema,
+  CustomerChoiceSettingsCmsSchema,
   StateSelectionSettingsCmsSchema,
 } from './cms/store';
 import { layoutFromSettings, type Layout } from './layout';
@@ -78,6 +79,7 @@ export const SiteConfigSchema = z.object({
   checkoutPopupSettingsCMS: CheckoutPopupSettingsCmsSchema,
   retailerClosePopupCMS: RetailerClosePopupCmsSchema,
   retailerMenuTypeSettingsCMS: RetailerMenuTypeSettingsCmsSchema,
+  customerChoiceSettingsCMS: CustomerChoiceSettingsCmsSchema,
   stateSelectionSettingsCMS: StateSelectionSettingsCmsSchema,
   deliverySettingsCMS: DeliverySettingsCmsSchema,
   preferenceModalCmsData: PreferenceModalCmsDataSchema,

@@ -4,6 +4,7 @@ import { subscribe } from 'valtio';
 import { storeSelectionCookie } from '../site/storeCookie';
 import { createStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
+import { browserSessionStorage } from '../stores/storage';
 import { PreviewToolbar } from '../site/PreviewToolbar';
 import { NowProvider } from '../viewmodels/storeSelection/now';
 import { AppRouter } from './AppRouter';
@@ -39,7 +40,10 @@ export function App({
   useEffect(() => {
     if (storedAfterHydration === null || swapped.current) return;
     swapped.current = true;
-    const stored = createStores(undefined, { storage: storedAfterHydration });
+    const stored = createStores(undefined, {
+      storage: storedAfterHydration,
+      sessionStorage: browserSessionStorage(),
+    });
     // A transition: parts of the page still hydrating (lazy chunks on their way) finish
     // hydrating with the server's values first, so nothing mismatches.
     startTransition(() => setStores(stored));

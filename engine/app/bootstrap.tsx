@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores } from '../stores/createStores';
-import { browserStorage } from '../stores/storage';
+import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
 import { storeSelectionFromCookie } from '../site/storeCookie';
@@ -55,7 +55,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const selection = hydrating ? storeSelectionFromCookie(document.cookie) : null;
   const stores = hydrating
     ? createStores(selection ? { storeContext: selection } : {})
-    : createStores(undefined, { storage });
+    : createStores(undefined, { storage, sessionStorage: browserSessionStorage() });
   const app = (
     <StrictMode>
       <App

@@ -1,5 +1,6 @@
 import { useCurrentRoute } from '../routing';
 import { PageFrame } from './frame/PageFrame';
+import CustomerChoicePage from './auth/CustomerChoicePage';
 import SignInPage from './auth/SignInPage';
 import SignUpPage from './auth/SignUpPage';
 
@@ -8,5 +9,6 @@ export default function AuthPage() {
   const routeId = useCurrentRoute()?.route.id;
   if (routeId === 'signIn') return <SignInPage />;
   if (routeId === 'signUp') return <SignUpPage />;
+  if (routeId === 'customerChoice') return <CustomerChoicePage />;
   return <PageFrame />;
 }

@@ -14,6 +14,7 @@ import { FooterSlot } from './FooterSlot';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
 import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
+import { useAgeGate } from '../account/useAgeGate';
 import { useSessionExpiry } from '../account/useSessionExpiry';
 import * as S from './SiteLayout.styles';
 
@@ -34,6 +35,7 @@ export function SiteLayout() {
   useCloseOverlaysOnNavigation();
   useAdPlacementAudit();
   useSessionExpiry();
+  useAgeGate();
   const toasts = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
 
   return (

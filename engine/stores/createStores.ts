@@ -48,7 +48,20 @@ export type CreateStoresOptions = {
    * stores stay in memory, so stories and tests never read or leak each other's values.
    */
   storage?: Storage | null;
+  /**
+   * Where the customer choice lives for the browser session (issue 17: age consent, menu choice
+   * and the visit are remembered for the session, spec 3 initial session data); the app passes
+   * sessionStorage. Left out, they stay in memory.
+   */
+  sessionStorage?: Storage | null;
 };
+
+/** The customer choice (spec 4.6 gates the store-closed popup on it), kept per browser session. */
+export const CUSTOMER_CHOICE_KEYS = [
+  'canAgeConsent',
+  'canMenuType',
+  'isVisitedCustomerChoicePage',
+] as const;
 
 /** Saved-for-later lines: spec 9 names no key for them, so this one is ours. */
 export const SAVED_FOR_LATER_KEY = 'savedForLater';
@@ -63,7 +76,7 @@ export const SAVED_FOR_LATER_KEY = 'savedForLater';
  */
 export function createStores(
   seed: StoresSeed = {},
-  { storage = null }: CreateStoresOptions = {},
+  { storage = null, sessionStorage = null }: CreateStoresOptions = {},
 ): Stores {
   const storeContext = createStoreContextStore();
   const cart = createCartStore();
@@ -92,6 +105,9 @@ export function createStores(
     persist(session, 'visitor', VisitorSchema.nullable(), options),
     persist(session, 'canCheckoutId', z.string().nullable(), options),
     persist(session, 'authToken', z.string().nullable(), options),
+    ...CUSTOMER_CHOICE_KEYS.map((key) =>
+      persist(session, key, SessionDataSchema.shape[key], { storage: sessionStorage }),
+    ),
   ];
 
   Object.assign(storeContext, structuredClone(seed.storeContext ?? {}));

@@ -10,6 +10,15 @@ export function browserStorage(): Storage | null {
   }
 }
 
+/** The browser's sessionStorage (this tab's session), guarded the same way. */
+export function browserSessionStorage(): Storage | null {
+  try {
+    return typeof globalThis.sessionStorage === 'object' ? globalThis.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A Storage kept in memory, for tests and stories that must not share state. */
 export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));

@@ -1,6 +1,6 @@
 /** Store choice, order type and store-closed settings (spec §3, 2.11, 2.14, 4.6). */
 import { z } from 'zod';
-import { flag, text } from '../fields';
+import { count, flag, text } from '../fields';
 
 export const RetailerClosePopupCmsSchema = z
   .object({
@@ -18,6 +18,15 @@ export const RetailerMenuTypeSettingsCmsSchema = z
   .object({ isMedicalTypeOn: flag(false) })
   .prefault({});
 export type RetailerMenuTypeSettingsCms = z.output<typeof RetailerMenuTypeSettingsCmsSchema>;
+
+/**
+ * The age gate (issue 17): when on, a visitor confirms their age (and, with isMedicalTypeOn,
+ * picks a menu) on /customer-choice before shopping. Not a spec §3 setting: its name is ours.
+ */
+export const CustomerChoiceSettingsCmsSchema = z
+  .object({ isAgeGateOn: flag(false), minimumAge: count(21) })
+  .prefault({});
+export type CustomerChoiceSettingsCms = z.output<typeof CustomerChoiceSettingsCmsSchema>;
 
 export const StateSelectionSettingsCmsSchema = z
   .object({ enableStateSelector: flag(false) })

@@ -17,6 +17,8 @@ export const FieldRow = styled.div`
 
 export const FieldRoot = styled.div`
   display: grid;
+  /* Beside a taller field (one showing its error) the rows stay at the top, not spread out. */
+  align-content: start;
   gap: ${({ theme }) => theme.space.xs};
 `;
 

@@ -83,3 +83,18 @@ export type AccountHubViewProps = {
   /** Opens the logout confirmation (spec 2.4). */
   onSignOut(): void;
 };
+
+export type MenuChoice = { value: 'MEDICAL' | 'RECREATIONAL'; label: string; description: string };
+
+export type CustomerChoiceViewProps = {
+  /** customerChoiceSettingsCMS.minimumAge. */
+  minimumAge: number;
+  /** Only RECREATIONAL unless isMedicalTypeOn (spec 6); one choice hides the question. */
+  menus: readonly MenuChoice[];
+  menu: MenuChoice['value'];
+  onMenuChange(menu: MenuChoice['value']): void;
+  /** The visitor said they are under age this session. */
+  declined: boolean;
+  onConfirm(): void;
+  onDecline(): void;
+};

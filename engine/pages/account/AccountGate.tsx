@@ -3,6 +3,7 @@ import type { User } from '../../../schemas';
 import { AccountNotice } from '../../../variants/account/parts/AccountNotice';
 import { FormAlert } from '../../../ui/Form';
 import { Skeleton } from '../../../ui/Skeleton';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useAccountUser } from './useAccountUser';
 
 /**
@@ -30,7 +31,8 @@ export function AccountGate({
   }
   if (state.status === 'loading') {
     return (
-      <div aria-busy="true" aria-label="Loading your account">
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>Loading your account</VisuallyHidden>
         <Skeleton shape="block" width="100%" height={skeletonHeight} />
       </div>
     );

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { MenuType } from '../../../schemas';
+import CustomerChoiceView from '../../../variants/account/CustomerChoiceView';
+import type { MenuChoice } from '../../../variants/account/types';
+import { chosenMenu, menuChoices } from '../../rules/customerChoice';
+import { redirectAfterAuth } from '../../rules/authRedirect';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { markCustomerChoicePageVisited, setAgeConsent, setSessionData } from '../../stores/session';
+import { setMenuType } from '../../stores/storeContext';
+import { useStores } from '../../stores/StoresProvider';
+import { PageFrame } from '../frame/PageFrame';
+
+const MENU_TEXT: Record<MenuType, Omit<MenuChoice, 'value'>> = {
+  RECREATIONAL: { label: 'Recreational', description: 'For adults 21 and over.' },
+  MEDICAL: { label: 'Medical', description: 'For registered medical patients with a valid card.' },
+};
+
+/**
+ * /customer-choice: age consent and menu choice (issue 17). Both answers set the initial session
+ * data of spec 3 (canAgeConsent, canMenuType, isVisitedCustomerChoicePage), kept for the browser
+ * session; the store-closed popup (4.6) reads them.
+ */
+export default function CustomerChoicePage() {
+  const { settings } = useSiteConfig();
+  const stores = useStores();
+  const session = useSnapshot(stores.session);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const medicalOn = settings.retailerMenuTypeSettingsCMS.isMedicalTypeOn;
+  const [picked, setPicked] = useState<MenuType | null>(session.canMenuType);
+  const menu = chosenMenu(picked, medicalOn);
+  const declined = session.isVisitedCustomerChoicePage && !session.canAgeConsent;
+
+  const answer = (consented: boolean) => {
+    setAgeConsent(stores.session, consented);
+    markCustomerChoicePageVisited(stores.session);
+    if (!consented) return;
+    setSessionData(stores.session, { canMenuType: menu });
+    if (stores.storeContext.retailerId !== '') setMenuType(stores.storeContext, menu);
+    void navigate(redirectAfterAuth(params.get('redirect')));
+  };
+
+  return (
+    <PageFrame>
+      <CustomerChoiceView
+        minimumAge={settings.customerChoiceSettingsCMS.minimumAge}
+        menus={menuChoices(medicalOn).map((value) => ({ value, ...MENU_TEXT[value] }))}
+        menu={menu}
+        onMenuChange={setPicked}
+        declined={declined}
+        onConfirm={() => answer(true)}
+        onDecline={() => answer(false)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomerChoiceView as default } from './CustomerChoiceView';
