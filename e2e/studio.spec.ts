@@ -145,3 +145,22 @@ test('a copied link reopens the studio on the same configuration', async ({ page
     page.locator('[data-path="headerWidgetCmsData.logoTitle"]').getByRole('textbox'),
   ).toHaveValue('Shared title');
 });
+
+test('the shopper picker plays a shopper with a chosen store in every frame', async ({ page }) => {
+  // Each change restarts three storefront pages.
+  test.setTimeout(60_000);
+  await openStudio(page);
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
+  for (const frame of frames(page)) {
+    await expect(frame.getByText('Greenleaf Market Troy').first()).toBeAttached({
+      timeout: 15_000,
+    });
+  }
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('none');
+  for (const frame of frames(page)) {
+    await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(frame.getByText('Greenleaf Market Troy')).toHaveCount(0);
+  }
+});
