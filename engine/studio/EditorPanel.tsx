@@ -23,6 +23,17 @@ export function EditorPanel({
   dispatch: Dispatch<StudioAction>;
 }) {
   const [view, setView] = useState<'form' | 'json'>('form');
+  // Closed sections render no fields: every edit re-renders the open ones only, which keeps the
+  // main thread (shared with the same-origin preview frames) free for the preview.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(key) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const onChange = (path: readonly (string | number)[], value: unknown) =>
     dispatch({ type: 'setValue', path, value });
   return (
@@ -61,23 +72,30 @@ export function EditorPanel({
             {sections.map((section) => {
               const count = countUnder(state.diagnostics, guards, section.key);
               return (
-                <F.Section key={section.key} data-section={section.key}>
+                <F.Section
+                  key={section.key}
+                  data-section={section.key}
+                  open={open.has(section.key)}
+                  onToggle={(e) => toggle(section.key, e.currentTarget.open)}
+                >
                   <summary>
                     {section.label}
                     {count > 0 && <F.Count aria-label={`${count} problems`}>{count}</F.Count>}
                   </summary>
-                  <F.Body>
-                    {section.fields.map((field) => (
-                      <FieldControl
-                        key={`${field.path.join('.')}-${field.label}`}
-                        field={field}
-                        path={field.path}
-                        settings={state.settings}
-                        onChange={onChange}
-                        problems={problems}
-                      />
-                    ))}
-                  </F.Body>
+                  {open.has(section.key) && (
+                    <F.Body>
+                      {section.fields.map((field) => (
+                        <FieldControl
+                          key={`${field.path.join('.')}-${field.label}`}
+                          field={field}
+                          path={field.path}
+                          settings={state.settings}
+                          onChange={onChange}
+                          problems={problems}
+                        />
+                      ))}
+                    </F.Body>
+                  )}
                 </F.Section>
               );
             })}

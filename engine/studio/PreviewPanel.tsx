@@ -10,6 +10,8 @@ import {
   frameSrc,
   type PreviewWidth,
 } from './previewOptions';
+import { ShopperPicker } from './ShopperPicker';
+import { DEFAULT_SHOPPER, storeShopper, type ShopperState } from './shopperState';
 import type { StudioAction, StudioState } from './studioState';
 import * as F from './Fields.styles';
 import * as S from './Studio.styles';
@@ -43,6 +45,14 @@ export function PreviewPanel({
   const [compare, setCompare] = useState<string>('');
   const [available, setAvailable] = useState(1200);
   const area = useRef<HTMLDivElement>(null);
+  const [shopper, setShopper] = useState<ShopperState>(DEFAULT_SHOPPER);
+  // Frames read the shopper from storage when they start: each change starts them again.
+  const [generation, setGeneration] = useState(1);
+  const playShopper = (next: ShopperState) => {
+    storeShopper(window.localStorage, next);
+    setShopper(next);
+    setGeneration((g) => g + 1);
+  };
 
   useEffect(() => {
     const el = area.current;
@@ -75,7 +85,12 @@ export function PreviewPanel({
         <S.Segmented>
           <legend>Width</legend>
           {(['all', ...PREVIEW_WIDTHS] as const).map((w) => (
-            <S.Tab key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+            <S.Tab
+              key={`${w}-${generation}`}
+              type="button"
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
               {w === 'all' ? 'All three' : `${w} px`}
             </S.Tab>
           ))}
@@ -91,12 +106,13 @@ export function PreviewPanel({
             ))}
           </S.Select>
         </label>
+        <ShopperPicker value={shopper} onChange={playShopper} />
       </S.PreviewBar>
       <S.Frames ref={area}>
         {picker === null
           ? widths.map((w) => (
               <PreviewFrame
-                key={w}
+                key={`${w}-${generation}`}
                 src={frameSrc(route, state.site)}
                 width={w}
                 height={FRAME_HEIGHT}
@@ -118,7 +134,7 @@ export function PreviewPanel({
                 selectedVariant(valueAt(state.document, picker.path), picker.family) === variant;
               return (
                 <PreviewFrame
-                  key={`${picker.family.family}-${variant}`}
+                  key={`${picker.family.family}-${variant}-${generation}`}
                   src={frameSrc(route, state.site)}
                   width={compareWidth}
                   height={FRAME_HEIGHT}

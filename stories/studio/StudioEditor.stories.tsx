@@ -54,7 +54,7 @@ export const Sections: Story = {};
 export const VariantPickers: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     open(canvasElement, 'headerFooterSettings');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Header Five' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Header Five' }));
     await expect(canvas.getByRole('radio', { name: 'Header Five' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Header One' })).not.toBeChecked();
   },
@@ -64,7 +64,9 @@ export const LowContrastFooterColours: Story = {
   args: { site: 'footer-low-contrast' },
   play: async ({ canvas, canvasElement }) => {
     open(canvasElement, 'generalSettingsComponentUiData');
-    await expect(canvas.getAllByText(/below the 4.5:1 WCAG AA minimum/).length).toBeGreaterThan(0);
+    await expect(
+      (await canvas.findAllByText(/below the 4.5:1 WCAG AA minimum/)).length,
+    ).toBeGreaterThan(0);
   },
 };
 
@@ -85,7 +87,7 @@ export const LinksAndTexts: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     open(canvasElement, 'headerWidgetCmsData');
-    await expect(canvas.getByText(/“javascript:alert\(1\)” is dropped/)).toBeVisible();
+    await expect(await canvas.findByText(/“javascript:alert\(1\)” is dropped/)).toBeVisible();
     await expect(canvas.getByText(/wraps or is cut off on a 375 px phone/)).toBeVisible();
   },
 };
