@@ -173,4 +173,13 @@ test('the shopper picker plays a shopper with a chosen store in every frame', as
     });
     await expect(frame.getByText('Greenleaf Market Troy')).toHaveCount(0);
   }
+  // A signed-in shopper: each frame signs the demo shopper in with the mock backend (the
+  // desktop header names the shopper).
+  await page.getByRole('combobox', { name: /^Shopper/ }).selectOption('in');
+  await expect(
+    page
+      .frameLocator('iframe[data-width="1280"]')
+      .getByRole('link', { name: /Account & List/ })
+      .first(),
+  ).toBeAttached({ timeout: 15_000 });
 });

@@ -4,8 +4,11 @@
  * settings query's data, so the storefront re-renders without reloading.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { siteSettingsQuery } from '../api/queries';
 import { STUDIO_FRAME_PARAM, StudioConfigSchema, frameReady } from './frameProtocol';
+import { STUDIO_SIGNED_IN_KEY } from './shopperState';
 
 /** Long enough for the studio to answer; short enough that a lost studio still shows a page. */
 const FIRST_DOCUMENT_WAIT_MS = 3000;
@@ -15,11 +18,35 @@ const FIRST_DOCUMENT_WAIT_MS = 3000;
  * has arrived (or the wait ran out), so the first render already shows the studio's document.
  * Resolves false at once on an ordinary page.
  */
-export function joinStudioIfFramed(queryClient: QueryClient, win: Window): Promise<boolean> {
+export async function joinStudioIfFramed(queryClient: QueryClient, win: Window): Promise<boolean> {
   const framed = win.parent !== win;
-  if (!framed || !new URLSearchParams(win.location.search).has(STUDIO_FRAME_PARAM)) {
-    return Promise.resolve(false);
+  if (!framed || !new URLSearchParams(win.location.search).has(STUDIO_FRAME_PARAM)) return false;
+  const [joined] = await Promise.all([firstDocument(queryClient, win), signInIfAsked(win)]);
+  return joined;
+}
+
+const SignInAnswerSchema = z.object({ token: z.string().min(1) });
+
+/**
+ * The studio's "signed in" shopper: the frame signs the demo shopper in with the mock backend
+ * (MSW or HTTP alike) before the stores read the token. A failed sign-in previews a guest.
+ */
+async function signInIfAsked(win: Window): Promise<void> {
+  try {
+    if (win.localStorage.getItem(STUDIO_SIGNED_IN_KEY) !== 'true') return;
+    const response = await win.fetch('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const answer = SignInAnswerSchema.safeParse(await response.json());
+    if (answer.success) win.localStorage.setItem('authToken', JSON.stringify(answer.data.token));
+  } catch {
+    // Blocked storage or no answer: the frame shows the guest's storefront.
   }
+}
+
+function firstDocument(queryClient: QueryClient, win: Window): Promise<boolean> {
   const { queryKey } = siteSettingsQuery();
   return new Promise((resolve) => {
     const timer = win.setTimeout(() => resolve(true), FIRST_DOCUMENT_WAIT_MS);

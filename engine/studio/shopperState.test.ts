@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/data';
 import { StoreSelectionSchema } from '../stores/storeSelection';
-import { DEFAULT_SHOPPER, PREVIEW_STORES, shopperStorage, storeShopper } from './shopperState';
+import {
+  DEFAULT_SHOPPER,
+  PREVIEW_STORES,
+  STUDIO_SIGNED_IN_KEY,
+  shopperStorage,
+  storeShopper,
+} from './shopperState';
 
 describe('shopperStorage', () => {
   it('a guest with no store removes both keys', () => {
-    expect(shopperStorage(DEFAULT_SHOPPER)).toEqual({ authToken: null, storeSelection: null });
+    expect(shopperStorage(DEFAULT_SHOPPER)).toEqual({
+      authToken: null,
+      [STUDIO_SIGNED_IN_KEY]: null,
+      storeSelection: null,
+    });
   });
 
-  it('signed in stores the demo session token', () => {
-    expect(shopperStorage({ ...DEFAULT_SHOPPER, signedIn: true }).authToken).toBe(
-      '"mock-token-demo-shopper"',
-    );
+  it('signed in asks the frames to sign in, and keeps no token of its own', () => {
+    expect(shopperStorage({ ...DEFAULT_SHOPPER, signedIn: true })).toMatchObject({
+      authToken: null,
+      [STUDIO_SIGNED_IN_KEY]: 'true',
+    });
   });
 
   it.each([

@@ -3,8 +3,13 @@
  * with an order type and a menu type. Written to the storage keys the storefront reads at start
  * (the frames share the studio's origin), so every case a shopper can meet can be previewed.
  */
-import { DEMO_SESSION_TOKEN } from '../../fixtures/mocks/demoSession';
 import type { MenuType, OrderType } from '../../schemas/api/enums';
+
+/**
+ * Asks each preview frame to sign the demo shopper in (frameBridge): a session is the mock
+ * backend's own, issued by its sign-in call, never a token made up here.
+ */
+export const STUDIO_SIGNED_IN_KEY = 'studioShopperSignedIn';
 
 export type ShopperState = {
   signedIn: boolean;
@@ -36,7 +41,9 @@ export const PREVIEW_STORES = {
 export function shopperStorage(state: ShopperState): Record<string, string | null> {
   const store = state.store === 'none' ? null : PREVIEW_STORES[state.store];
   return {
-    authToken: state.signedIn ? JSON.stringify(DEMO_SESSION_TOKEN) : null,
+    // A frame starts as a guest and signs in itself when asked.
+    authToken: null,
+    [STUDIO_SIGNED_IN_KEY]: state.signedIn ? 'true' : null,
     storeSelection:
       store === null
         ? null
