@@ -25,6 +25,12 @@ export type Stores = {
   /** Open drawers and sheets; never persisted. */
   overlays: OverlaysState;
   /**
+   * Whether these stores know who the shopper is: read from storage, or seeded with a session.
+   * False for the server's stores and the browser's first (hydrating) ones, so guest-only
+   * prompts wait for the shopper's stored session instead of greeting a signed-in shopper.
+   */
+  sessionKnown: boolean;
+  /**
    * Follows other tabs' writes of the cart, the saved-for-later lines and the auth token (a
    * "storage" event on `target`, the window). Returns the stop function; call it from an effect.
    */
@@ -109,6 +115,7 @@ export function createStores(
     notifications,
     session,
     overlays,
+    sessionKnown: storage !== null || seed.session !== undefined,
     listenToOtherTabs: (target) =>
       storage === null
         ? () => undefined
