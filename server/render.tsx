@@ -97,7 +97,9 @@ export async function renderPage(
   // Of the shopper's browser the server knows only the chosen store (its cookie), which the
   // browser's first render reads too; cart and session load after hydration (engine/app/App).
   const selection = storeSelectionFromCookie(request.headers.get('cookie'));
-  const stores = createStores(selection ? { storeContext: selection } : {});
+  const stores = createStores(selection ? { storeContext: selection } : {}, {
+    sessionKnown: false,
+  });
   // What the page says it is (404 for an unknown product, brand, category, store or path).
   let pageStatus: number | null = null;
   const reportStatus = (status: number) => {

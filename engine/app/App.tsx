@@ -64,7 +64,6 @@ export function App({
       <AppShell
         queryClient={queryClient}
         stores={stores}
-        storesSettled={storedAfterHydration === null || stores !== firstStores}
         clientTools={preview && <PreviewToolbar preview={preview} />}
       >
         <AppRouter />

@@ -19,15 +19,12 @@ import { ClientOnly } from './ClientOnly';
 export function AppShell({
   queryClient,
   stores,
-  storesSettled = true,
   apiClient = defaultApiClient,
   clientTools = null,
   children,
 }: {
   queryClient: QueryClient;
   stores: Stores;
-  /** False while the server's stores stand in for the shopper's stored ones (hydration). */
-  storesSettled?: boolean;
   apiClient?: ApiClient;
   /**
    * Tools that exist only in the browser (the preview toolbar), rendered after hydration. Always
@@ -44,7 +41,7 @@ export function AppShell({
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={apiClient}>
-          <StoresProvider stores={stores} settled={storesSettled}>
+          <StoresProvider stores={stores}>
             <SiteLoader>
               {children}
               <ClientOnly>{clientTools}</ClientOnly>

@@ -54,7 +54,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // Hydrating, the first stores hold what the server rendered: the store its cookie names.
   const selection = hydrating ? storeSelectionFromCookie(document.cookie) : null;
   const stores = hydrating
-    ? createStores(selection ? { storeContext: selection } : {})
+    ? createStores(selection ? { storeContext: selection } : {}, { sessionKnown: false })
     : createStores(undefined, { storage, sessionStorage: browserSessionStorage() });
   const app = (
     <StrictMode>

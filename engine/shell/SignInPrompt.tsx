@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Modal } from '../../ui/Modal';
 import { isSignedIn } from '../stores/selectors';
-import { useStores, useStoresSettled } from '../stores/StoresProvider';
+import { useStores } from '../stores/StoresProvider';
 
 type SignInPrompt = { require(feature: string): void };
 
@@ -17,8 +17,8 @@ const SignInPromptContext = createContext<SignInPrompt>({ require: () => undefin
  */
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const [feature, setFeature] = useState<string | null>(null);
-  const signedIn = isSignedIn(useSnapshot(useStores().session));
-  const settled = useStoresSettled();
+  const stores = useStores();
+  const signedIn = isSignedIn(useSnapshot(stores.session));
   const require = useCallback((name: string) => setFeature(name), []);
   const value = useMemo(() => ({ require }), [require]);
   // Signing in answers the prompt: it must not come back if the shopper later signs out.
@@ -31,7 +31,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
     <SignInPromptContext.Provider value={value}>
       {children}
       <Modal
-        open={feature !== null && settled && !signedIn}
+        open={feature !== null && stores.sessionKnown && !signedIn}
         onClose={() => setFeature(null)}
         title="Sign in required"
         description={feature ? `Please sign in to use ${feature}.` : undefined}

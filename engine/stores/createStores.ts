@@ -25,6 +25,12 @@ export type Stores = {
   /** Open drawers and sheets; never persisted. */
   overlays: OverlaysState;
   /**
+   * Whether these stores know who the shopper is. False for the server's stores and the
+   * browser's first (hydrating) ones, which stand in until the stored ones replace them: guest-only
+   * prompts wait for the shopper's stored session instead of greeting a signed-in shopper.
+   */
+  sessionKnown: boolean;
+  /**
    * Follows other tabs' writes of the cart, the saved-for-later lines and the auth token (a
    * "storage" event on `target`, the window). Returns the stop function; call it from an effect.
    */
@@ -54,6 +60,8 @@ export type CreateStoresOptions = {
    * sessionStorage. Left out, they stay in memory.
    */
   sessionStorage?: Storage | null;
+  /** False for stores that stand in for the shopper's (the server's, while hydrating). */
+  sessionKnown?: boolean;
 };
 
 /** The customer choice (spec 4.6 gates the store-closed popup on it), kept per browser session. */
@@ -76,7 +84,7 @@ export const SAVED_FOR_LATER_KEY = 'savedForLater';
  */
 export function createStores(
   seed: StoresSeed = {},
-  { storage = null, sessionStorage = null }: CreateStoresOptions = {},
+  { storage = null, sessionStorage = null, sessionKnown = true }: CreateStoresOptions = {},
 ): Stores {
   const storeContext = createStoreContextStore();
   const cart = createCartStore();
@@ -125,6 +133,7 @@ export function createStores(
     notifications,
     session,
     overlays,
+    sessionKnown,
     listenToOtherTabs: (target) =>
       storage === null
         ? () => undefined

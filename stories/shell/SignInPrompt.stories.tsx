@@ -47,7 +47,7 @@ export const OpensForGuests: Story = {
  * that asks then must not leave a prompt over a signed-in shopper.
  */
 function HydratingPrompt() {
-  const guest = useMemo(() => createStores(), []);
+  const guest = useMemo(() => createStores(undefined, { sessionKnown: false }), []);
   const stored = useMemo(() => {
     const stores = createStores();
     signIn(stores.session, 'stored-token', {
@@ -62,7 +62,7 @@ function HydratingPrompt() {
   }, []);
   const [adopted, setAdopted] = useState(false);
   return (
-    <StoresProvider stores={adopted ? stored : guest} settled={adopted}>
+    <StoresProvider stores={adopted ? stored : guest}>
       <SignInPromptProvider>
         <Opener />
         <button type="button" onClick={() => setAdopted(true)}>

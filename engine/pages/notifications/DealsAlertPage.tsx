@@ -9,8 +9,8 @@ const PreferencesView = lazy(() => import('../../../variants/notifications/Prefe
 
 /** /deals-alert: deal alerts by category and brand. */
 export default function DealsAlertPage() {
-  const { token, onSignIn } = useSignedInPage('deal alerts');
-  const form = usePreferencesForm(token);
+  const { known, token, onSignIn } = useSignedInPage('deal alerts');
+  const form = usePreferencesForm(token, known);
   const categories = useCategories();
   const brands = useBrands();
   const listsPending = categories.isPending || brands.isPending;

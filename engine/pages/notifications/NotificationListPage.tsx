@@ -18,7 +18,7 @@ const NotificationsView = lazy(() => import('../../../variants/notifications/Not
 
 /** /notification: the list with relative date labels (spec 9), mark as seen, empty state. */
 export default function NotificationListPage() {
-  const { token, onSignIn } = useSignedInPage('notifications');
+  const { known, token, onSignIn } = useSignedInPage('notifications');
   const stores = useStores();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -45,8 +45,15 @@ export default function NotificationListPage() {
   );
 
   const rows = notificationRows(query.data?.data ?? [], now);
-  const status =
-    token === null ? 'guest' : query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
+  const status = !known
+    ? 'loading'
+    : token === null
+      ? 'guest'
+      : query.isError
+        ? 'error'
+        : query.isPending
+          ? 'loading'
+          : 'ready';
   return (
     <PageFrame>
       <Suspense fallback={null}>

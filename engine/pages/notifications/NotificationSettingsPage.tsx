@@ -8,8 +8,8 @@ const PreferencesView = lazy(() => import('../../../variants/notifications/Prefe
 
 /** /notification-settings: what the shopper wants to be notified about. */
 export default function NotificationSettingsPage() {
-  const { token, onSignIn } = useSignedInPage('notification settings');
-  const form = usePreferencesForm(token);
+  const { known, token, onSignIn } = useSignedInPage('notification settings');
+  const form = usePreferencesForm(token, known);
   return (
     <PageFrame>
       <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import { notificationPreferencesQuery } from './notificationsCalls';
  * The shopper's preferences as an editable draft over the server's copy; Save sends the whole
  * draft (PATCH) and the server's message becomes the toast (spec 7.1).
  */
-export function usePreferencesForm(token: string | null) {
+export function usePreferencesForm(token: string | null, known: boolean) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const options = notificationPreferencesQuery(token, client);
@@ -28,8 +28,15 @@ export function usePreferencesForm(token: string | null) {
       },
     },
   );
-  const status: PageStatus =
-    token === null ? 'guest' : query.isError ? 'error' : current === null ? 'loading' : 'ready';
+  const status: PageStatus = !known
+    ? 'loading'
+    : token === null
+      ? 'guest'
+      : query.isError
+        ? 'error'
+        : current === null
+          ? 'loading'
+          : 'ready';
   return {
     status,
     preferences: current,

@@ -65,7 +65,7 @@ export const RowTitle = styled.h2`
 `;
 
 export const RowDate = styled.time`
-  color: ${({ theme }) => theme.color.inkSubtle};
+  color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
 `;
