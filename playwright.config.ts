@@ -15,7 +15,7 @@ const withServer = process.env.E2E_DIST === undefined;
  * shared production-server backend recorded: they run one at a time, beside at most one other.
  */
 const ONE_AT_A_TIME =
-  /\/(networkFaults|popups|ads|search|desktopSuggestions|server|cartHardening)\.spec\.ts$/;
+  /\/(networkFaults|popups|ads|search|desktopSuggestions|server|cartHardening|abandonedCart|notifications|studio|chat)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
