@@ -10,6 +10,7 @@ const ProductCarousel = lazy(() => import('../../variants/home-sections/ProductC
 const TodaysDeals = lazy(() => import('../../variants/home-sections/TodaysDeals'));
 const BrandStrip = lazy(() => import('../../variants/home-sections/BrandStrip'));
 const RichText = lazy(() => import('../../variants/home-sections/RichText'));
+const ContentTeaser = lazy(() => import('../../variants/home-sections/ContentTeaser'));
 
 /** Section types drawn by a variant; the adSlot type is the engine's own AdSlot. */
 export type VariantHomeSectionType = Exclude<HomeSectionType, 'adSlot'>;
@@ -31,4 +32,5 @@ export const homeSectionRegistry = {
   todaysDeals: TodaysDeals,
   brandStrip: BrandStrip,
   richText: RichText,
+  contentTeaser: ContentTeaser,
 } satisfies HomeSectionRegistry;

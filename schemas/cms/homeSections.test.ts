@@ -34,6 +34,18 @@ describe('homePageSections', () => {
     ]);
   });
 
+  it('reads a content teaser with its defaults, and refuses an unknown kind', () => {
+    const { config, diagnostics } = parse([
+      { type: 'contentTeaser' },
+      { type: 'contentTeaser', settings: { kind: 'recipes' } },
+    ]);
+    expect(config.settings.homePageSections).toEqual([
+      { type: 'contentTeaser', settings: { kind: 'blog', title: '', limit: 3 } },
+    ]);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]?.problem).toContain('contentTeaser settings.kind');
+  });
+
   it('keeps valid sections in order and fills their defaults', () => {
     const { config, diagnostics } = parse([
       { type: 'todaysDeals' },

@@ -7,6 +7,7 @@
  * non-list setting means DEFAULT_HOME_SECTIONS (see homeSectionsFor).
  */
 import { z } from 'zod';
+import { ContentKindSchema } from '../api/content';
 import { flag, text } from '../fields';
 
 const nonEmpty = () => z.string().trim().min(1);
@@ -90,6 +91,16 @@ export const RichTextSettingsSchema = z.object({
   html: nonEmpty(),
 });
 
+/** The latest articles of the blog or the education library, newest first. */
+export const ContentTeaserSettingsSchema = z
+  .object({
+    kind: ContentKindSchema.default('blog'),
+    /** Empty: "From the blog" or "Learn about cannabis", by kind. */
+    title: text(),
+    limit: z.number().int().min(1).max(6).default(3),
+  })
+  .prefault({});
+
 /**
  * Where the home-banner ad (spec 2.17, the ads issue) sits among the sections. The placement
  * itself (zone, size, breakpoints) is adConfiguration's; a site with the provider off shows nothing.
@@ -108,6 +119,7 @@ export const HomeSectionUnionSchema = z.discriminatedUnion('type', [
   section('brandStrip', BrandStripSettingsSchema),
   section('richText', RichTextSettingsSchema),
   section('adSlot', AdSlotSettingsSchema),
+  section('contentTeaser', ContentTeaserSettingsSchema),
 ]);
 export type HomeSection = z.output<typeof HomeSectionUnionSchema>;
 export type HomeSectionType = HomeSection['type'];
@@ -122,6 +134,7 @@ export const HOME_SECTION_TYPES = [
   'brandStrip',
   'richText',
   'adSlot',
+  'contentTeaser',
 ] as const satisfies readonly HomeSectionType[];
 
 const isKnownType = (type: unknown): type is HomeSectionType =>

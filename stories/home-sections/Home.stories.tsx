@@ -39,11 +39,11 @@ type Story = StoryObj<typeof meta>;
 const sections = (canvasElement: HTMLElement) =>
   canvasElement.querySelectorAll('[data-home-section], [data-todays-deals]');
 
-/** default: hero, store bar, categories, trending, today's deals, brands. */
+/** default: hero, store bar, categories, trending, today's deals, brands, the blog teaser. */
 export const DefaultSite: Story = {
   play: async ({ canvasElement }) => {
     await homeReady({ canvasElement });
-    await expect(sections(canvasElement)).toHaveLength(6);
+    await expect(sections(canvasElement)).toHaveLength(7);
   },
 };
 export const DefaultSiteMobile: Story = { globals: { viewport: { value: 'mobileTall' } } };
@@ -79,7 +79,7 @@ export const BrokenSite: Story = {
 export const NoSettingSite: Story = { parameters: { site: 'empty' } };
 
 /**
- * Empty sources: no categories, brands or products. Those sections are left out rather than
+ * Empty sources: no categories, brands, products or articles. Those sections are left out rather than
  * showing an empty shelf on the first page; the hero, store bar and deals stay.
  */
 export const EmptySources: Story = {
@@ -90,6 +90,7 @@ export const EmptySources: Story = {
         brands: fixedHandler('brands', page([]).body),
         sponsoredBrands: fixedHandler('sponsoredBrands', page([]).body),
         productFilter: fixedHandler('productFilter', { menu: { products: [], total: 0 } }),
+        contentPosts: fixedHandler('contentPosts', page([]).body),
       },
     },
   },
@@ -109,6 +110,7 @@ export const Loading: Story = {
         sponsoredBrands: loadingHandler('sponsoredBrands'),
         productFilter: loadingHandler('productFilter'),
         specials: loadingHandler('specials'),
+        contentPosts: loadingHandler('contentPosts'),
       },
     },
   },

@@ -2,6 +2,7 @@
 import type {
   BrandStripItem,
   CategoryTilesProps,
+  ContentTeaserProps,
   HeroBannerProps,
   HeroSlideData,
   RichTextProps,
@@ -142,3 +143,66 @@ export const richTextFixtures = {
     html: '<p><strong>Licensed retailer.</strong> For use only by adults 21 and older or registered qualifying patients.</p>',
   },
 } satisfies Record<string, RichTextProps>;
+
+const post = (
+  slug: string,
+  title: string,
+  excerpt: string,
+  category: string,
+  dateLabel: string,
+) => ({
+  key: slug,
+  href: `/blog/${slug}`,
+  title,
+  excerpt,
+  image: `/images/content/${slug}.svg`,
+  imageAlt: '',
+  category,
+  dateLabel,
+  dateTime: '2026-11-18T09:00:00',
+});
+
+const teaserPosts = [
+  post(
+    'storage',
+    'How to Store Flower So It Stays Fresh',
+    'Airtight glass, a cool dark shelf and the right humidity pack keep terpenes where they belong.',
+    'Guides',
+    '1 week ago',
+  ),
+  post(
+    'first-visit',
+    'Your First Dispensary Visit: What to Expect',
+    'Bring a valid ID, know your budget and don’t be shy about questions.',
+    'Guides',
+    '2 days ago',
+  ),
+  post(
+    'holiday-hours',
+    'Holiday Hours and Thanksgiving Week Deals',
+    'Every store is open Thanksgiving morning until 2 PM.',
+    'News',
+    'Today',
+  ),
+];
+
+export const contentTeaserFixtures = {
+  default: {
+    title: 'From the blog',
+    posts: teaserPosts,
+    loading: false,
+    skeletonCount: 3,
+    viewAll: { href: '/blog', label: 'All articles' },
+  },
+  longTexts: {
+    title: 'Stories, guides and news from our budtenders, growers and the communities we serve',
+    posts: teaserPosts.map((p) => ({
+      ...p,
+      title: `${p.title}: ${'a longer headline that wraps onto more lines '.repeat(2)}`,
+      excerpt: p.excerpt.repeat(3),
+    })),
+    loading: false,
+    skeletonCount: 3,
+    viewAll: { href: '/blog', label: 'All articles' },
+  },
+} satisfies Record<string, ContentTeaserProps>;

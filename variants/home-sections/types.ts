@@ -4,6 +4,7 @@
  * a section out when its source is empty. Every section is a labelled region with an h2.
  */
 import type { TileData } from '../catalogue/types';
+import type { PostCardData } from '../content/types';
 import type { ProductCardData } from '../product-cards/types';
 import type { TodaysDealsProps } from '../todays-deals/types';
 
@@ -94,6 +95,17 @@ export type RichTextProps = {
   html: string;
 };
 
+export type ContentTeaserProps = {
+  title: string;
+  /** The newest articles, at most the section's limit. */
+  posts: readonly PostCardData[];
+  loading: boolean;
+  /** How many cards the skeleton draws. */
+  skeletonCount: number;
+  /** /blog or /education. */
+  viewAll: SectionLink;
+};
+
 /**
  * Each variant section type's props, keyed like homePageSections' `type`. The adSlot type is not
  * a variant: the engine's ad slot draws it from the site's ad configuration.
@@ -106,4 +118,5 @@ export type HomeSectionPropsMap = {
   todaysDeals: TodaysDealsProps;
   brandStrip: BrandStripProps;
   richText: RichTextProps;
+  contentTeaser: ContentTeaserProps;
 };

@@ -4,6 +4,7 @@ import { AdSlot } from '../../shell/AdSlot';
 import { useTodaysDealsProps } from '../../viewmodels/deals/useTodaysDealsProps';
 import { useBrandStripProps } from '../../viewmodels/home/useBrandStripProps';
 import { useCategoryTilesProps } from '../../viewmodels/home/useCategoryTilesProps';
+import { useContentTeaserProps } from '../../viewmodels/home/useContentTeaserProps';
 import { useHeroBannerProps } from '../../viewmodels/home/useHeroBannerProps';
 import { useProductCarouselProps } from '../../viewmodels/home/useProductCarouselProps';
 import { useRichTextProps } from '../../viewmodels/home/useRichTextProps';
@@ -42,6 +43,11 @@ function RichText({ settings }: SettingsOf<'richText'>) {
   return <registry.richText {...useRichTextProps(settings)} />;
 }
 
+function ContentTeaser({ settings }: SettingsOf<'contentTeaser'>) {
+  const props = useContentTeaserProps(settings);
+  return props && <registry.contentTeaser {...props} />;
+}
+
 /** One configured section: its view-model's props into its lazily loaded variant. */
 export function ConnectedSection({ section }: { section: HomeSection }) {
   switch (section.type) {
@@ -61,5 +67,7 @@ export function ConnectedSection({ section }: { section: HomeSection }) {
       return <RichText settings={section.settings} />;
     case 'adSlot':
       return <AdSlot name="home-banner" />;
+    case 'contentTeaser':
+      return <ContentTeaser settings={section.settings} />;
   }
 }

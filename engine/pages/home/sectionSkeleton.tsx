@@ -1,6 +1,7 @@
 import type { HomeSection } from '../../../schemas';
 import { BrandStripSkeleton } from '../../../variants/home-sections/BrandStrip/BrandStripSkeleton';
 import { CategoryTilesSkeleton } from '../../../variants/home-sections/CategoryTiles/CategoryTilesSkeleton';
+import { ContentTeaserSkeleton } from '../../../variants/home-sections/ContentTeaser/ContentTeaserSkeleton';
 import { HeroBannerSkeleton } from '../../../variants/home-sections/HeroBanner/HeroBannerSkeleton';
 import { ProductCarouselSkeleton } from '../../../variants/home-sections/ProductCarousel/ProductCarouselSkeleton';
 import { RichTextSkeleton } from '../../../variants/home-sections/RichText/RichTextSkeleton';
@@ -31,6 +32,8 @@ export function SectionSkeleton({ section }: { section: HomeSection }) {
       return <BrandStripSkeleton />;
     case 'richText':
       return <RichTextSkeleton />;
+    case 'contentTeaser':
+      return <ContentTeaserSkeleton count={section.settings.limit} />;
     case 'adSlot':
       // The ad slot is not lazy: it holds its own reservation (engine/shell/AdSlot).
       return null;

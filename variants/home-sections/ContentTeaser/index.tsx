@@ -1,0 +1,1 @@
+export { ContentTeaser as default } from './ContentTeaser';
