@@ -78,8 +78,11 @@ export const FileBox = styled.div`
   &[data-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
+  min-width: 0;
+  /* Chromium gives a file input a wide fixed size: without this it pushes the whole form wider than a phone. */
   input {
-    max-width: 100%;
+    width: 100%;
+    min-width: 0;
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.sm};
   }

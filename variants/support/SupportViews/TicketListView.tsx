@@ -77,10 +77,14 @@ const Reply = styled.article`
   padding: ${({ theme }) => theme.space.md};
   border-left: 3px solid ${({ theme }) => theme.color.brand};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
   }
+`;
+
+const ReplyMeta = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Head = styled.div`
@@ -112,9 +116,9 @@ function Ticket({ ticket }: { ticket: TicketRow }) {
         {ticket.attachmentName && <S.Muted as="p">Attachment: {ticket.attachmentName}</S.Muted>}
         {ticket.replies.map((reply) => (
           <Reply key={reply.key}>
-            <h3>
+            <ReplyMeta>
               {reply.author} · <time dateTime={reply.dateTime}>{reply.dateLabel}</time>
-            </h3>
+            </ReplyMeta>
             <p>{reply.message}</p>
           </Reply>
         ))}
