@@ -28,3 +28,4 @@ export * from './api/abandonedCart';
 export * from './api/notificationPreferences';
 export * from './api/content';
 export * from './api/chat';
+export * from './api/support';

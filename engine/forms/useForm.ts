@@ -58,7 +58,7 @@ export function useForm<K extends string>(config: FormConfig<K>): FormController
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
-  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const inputs = useRef(new Map<string, HTMLElement>());
 
   const mutation = useApiMutation<FormBody>(config.send, {
     notify,

@@ -6,6 +6,8 @@ import { PostDetailsPage } from './content/PostDetailsPage';
 import { PostListPage } from './content/PostListPage';
 import { ResponseRoute } from './content/ResponseRoute';
 import { PageFrame } from './frame/PageFrame';
+import { CareerPage } from './support/CareerPage';
+import { ContactPage } from './support/ContactPage';
 
 /**
  * Route group: about, blog, education, FAQ, contact, policy, events, response and career pages
@@ -32,6 +34,10 @@ export default function ContentPage() {
       return <InfoPageRoute slug="privacy-policy" tableOfContents />;
     case 'faq':
       return <FaqRoute />;
+    case 'contact':
+      return <ContactPage />;
+    case 'career':
+      return <CareerPage />;
     case 'events':
       return <EventRoute slug={params.eventSlug ?? ''} />;
     case 'response':

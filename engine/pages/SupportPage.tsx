@@ -1,14 +1,20 @@
 import { useCurrentRoute } from '../routing/useRoutes';
 import { ChatThreadPage, ConversationsPage } from './chat/ChatPages';
 import { PageFrame } from './frame/PageFrame';
+import { CreateTicketPage } from './support/CreateTicketPage';
+import { SupportHubPage } from './support/SupportHubPage';
+import { TicketListPage } from './support/TicketListPage';
 
 /**
  * Route group: customer support, tickets and chat with a retailer. Which one shows comes from
- * the matched route of the route table; the support and ticket pages are still their frame.
+ * the matched route of the route table.
  */
 export default function SupportPage() {
   const match = useCurrentRoute();
   const id = match?.route.id ?? '';
+  if (id === 'customerSupport') return <SupportHubPage />;
+  if (id === 'createTicket') return <CreateTicketPage />;
+  if (id === 'ticketList') return <TicketListPage />;
   if (id === 'chatWithRetailer') return <ConversationsPage />;
   if (id === 'chatWithRetailerDetails') return <ChatThreadPage id={match?.params.id ?? ''} />;
   return <PageFrame />;

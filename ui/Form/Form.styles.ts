@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A column of fields with room between them; forms use it as their body. */
 export const FieldStack = styled.div`
@@ -28,7 +28,8 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.color.ink};
 `;
 
-export const Input = styled.input`
+/** The look every control shares: text inputs, text areas and selects. */
+const control = css`
   width: 100%;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.md};
@@ -47,6 +48,49 @@ export const Input = styled.input`
   &:disabled {
     background: ${({ theme }) => theme.color.surfaceAlt};
     color: ${({ theme }) => theme.color.inkMuted};
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 140px;
+  padding: ${({ theme }) => theme.space.md};
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+/** The file picker: a dashed drop area holding the native input, which stays keyboard-reachable. */
+export const FileBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  &[data-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  min-width: 0;
+  /* Chromium gives a file input a wide fixed size: without this it pushes the whole form wider than a phone. */
+  input {
+    width: 100%;
+    min-width: 0;
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
   }
 `;
 

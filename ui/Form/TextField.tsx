@@ -25,7 +25,8 @@ export type TextFieldBinding = {
   value: string;
   error: string | null;
   onValueChange(value: string): void;
-  inputRef(element: HTMLInputElement | null): void;
+  /** Where focus goes when this field holds the first problem (an input, text area or select). */
+  inputRef(element: HTMLElement | null): void;
 };
 
 /**

@@ -2,3 +2,4 @@ export { TextField, type TextFieldBinding, type TextFieldProps } from './TextFie
 export { FormAlert } from './FormAlert';
 export { FieldRow, FieldStack } from './Form.styles';
 export { SubmitButton } from './SubmitButton';
+export { FileField, SelectField, TextAreaField } from './ChoiceFields';
