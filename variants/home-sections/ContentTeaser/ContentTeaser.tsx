@@ -4,7 +4,8 @@
  * Pick it to bring shoppers to the store's guides and news.
  */
 import { useId } from 'react';
-import { PostCard, PostGrid } from '../../content/parts/PostCard';
+import { PostCard } from '../../content/parts/PostCard';
+import { TeaserGrid } from './ContentTeaser.styles';
 import { Section, SectionHead } from '../parts/SectionFrame';
 import type { ContentTeaserProps } from '../types';
 import { ContentTeaserSkeleton } from './ContentTeaserSkeleton';
@@ -21,13 +22,13 @@ export function ContentTeaser({
   return (
     <Section aria-labelledby={titleId} data-home-section="contentTeaser">
       <SectionHead id={titleId} title={title} viewAll={viewAll} />
-      <PostGrid aria-labelledby={titleId}>
+      <TeaserGrid aria-labelledby={titleId}>
         {posts.map((post) => (
           <li key={post.key}>
             <PostCard post={post} headingLevel={3} />
           </li>
         ))}
-      </PostGrid>
+      </TeaserGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { PostCardSkeleton, PostGrid } from '../../content/parts/PostCard';
+import { PostCardSkeleton } from '../../content/parts/PostCard';
+import { TeaserGrid } from './ContentTeaser.styles';
 import { Section, SectionHeadSkeleton } from '../parts/SectionFrame';
 
 /** The teaser's size while its chunk or the articles load: a head row and the cards' shapes. */
@@ -14,13 +15,13 @@ export function ContentTeaserSkeleton({
     <Section aria-busy="true" data-home-skeleton="contentTeaser">
       <VisuallyHidden role="status">Loading {label}</VisuallyHidden>
       <SectionHeadSkeleton />
-      <PostGrid aria-hidden="true">
+      <TeaserGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <PostCardSkeleton />
           </li>
         ))}
-      </PostGrid>
+      </TeaserGrid>
     </Section>
   );
 }
