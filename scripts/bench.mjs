@@ -1,10 +1,11 @@
-// Bundle budget: builds the app, loads the home route of the `default` site in Chromium, and
+// Bundle budget: builds the app and its production server, loads the home route of the `default`
+// site from that server in Chromium (server-rendered and hydrated, as shoppers get it), and
 // reports the gzipped JS and CSS it downloads, plus every variant chunk. Then Lighthouse on the
-// production server (scripts/lighthouse.mjs). Fails over either budget.
+// same server (scripts/lighthouse.mjs). Fails over either budget.
 //   --no-build     measure the build on disk (dist/, dist-server/)
 //   --budget-only  the JS/CSS budget alone, no Lighthouse (npm test: CI's time is short)
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -21,23 +22,27 @@ const port = await freePort();
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 
-if (!process.argv.includes('--no-build')) {
+const noBuild = process.argv.includes('--no-build');
+if (!noBuild) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  if (withLighthouse) {
-    const ssr = ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist-server'];
-    const server = spawnSync('npx', [...ssr, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-    });
-    if (server.status !== 0) process.exit(server.status ?? 1);
-  }
+}
+// The server bundle renders the pages measured below; --no-build still makes it when missing.
+if (!noBuild || !existsSync('dist-server/main.js')) {
+  const ssr = ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist-server'];
+  const server = spawnSync('npx', [...ssr, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (server.status !== 0) process.exit(server.status ?? 1);
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entries = Object.entries(manifest);
 
 // Files that only the embedded mock backend needs (a real deployment never downloads them).
-const mockRoots = entries.filter(([src]) => src.startsWith('engine/app/mockedMode'));
+const mockRoots = entries.filter(
+  ([src]) => src.startsWith('engine/app/mockedMode') || src.startsWith('engine/app/httpMockedMode'),
+);
 const appRoot = entries.find(([src, chunk]) => chunk.isEntry && src === 'index.html');
 const reach = (key, seen = new Set()) => {
   const chunk = manifest[key];
@@ -53,24 +58,9 @@ const mockFiles = new Set(
     .filter((f) => !appStatic.has(f)),
 );
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  {
-    stdio: 'ignore',
-    // Its own process group: killing npx alone would leave vite preview running.
-    detached: true,
-  },
-);
+const server = startServer(port);
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+await serverUp(base);
 
 const browser = await chromium.launch({
   executablePath: chromiumExecutable(),
@@ -87,7 +77,7 @@ try {
   await page.getByRole('contentinfo').first().waitFor({ timeout: 15000 });
 } finally {
   await browser.close();
-  process.kill(-server.pid);
+  server.kill();
 }
 
 const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
@@ -137,22 +127,32 @@ console.log('\nWithin budget.');
 /** Lighthouse against the built production server (dist-server/main.js) on a free port. */
 async function lighthouseOnServer() {
   const serverPort = await freePort();
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1' },
-  });
+  const server = startServer(serverPort);
   const origin = `http://127.0.0.1:${serverPort}`;
   try {
-    for (let i = 0; i < 150; i++) {
-      const up = await fetch(`${origin}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await serverUp(origin);
     return await runLighthouse(origin);
   } finally {
     server.kill();
   }
+}
+
+/** The built production server (dist-server/main.js, the embedded default) on `serverPort`. */
+function startServer(serverPort) {
+  return spawn(process.execPath, ['dist-server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1' },
+  });
+}
+
+async function serverUp(origin) {
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${origin}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the production server did not answer at ${origin}`);
 }
