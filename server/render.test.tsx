@@ -40,7 +40,9 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe('server rendering', () => {
+// A render runs every data pass of a whole page in node; the first one also loads the page
+// modules, which takes longer than 5 s on a machine busy with the other test files.
+describe('server rendering', { timeout: 30_000 }, () => {
   let errors: unknown[][] = [];
   beforeAll(() => {
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -7,7 +7,7 @@ import { StorePreferenceSlot } from '../../engine/shell/StorePreferenceSlot';
 import { orderStripFor } from '../../engine/rules/orderStrip';
 import { useStores } from '../../engine/stores/StoresProvider';
 import { loadingHandler } from '../../fixtures/mocks/handlers';
-import { MOBILE, TROY, withFixedNow, withSeededStores } from './storyHelpers';
+import { MOBILE, STORE_CLOSED_NOW, TROY, withFixedNow, withSeededStores } from './storyHelpers';
 
 /** The header's order strip, as a shopper would read it after a switch (spec 2.6). */
 function StripProbe() {
@@ -149,6 +149,8 @@ export const DeliveryUnavailable: Story = {
 /** Spec 2.14/4.6: every condition holds, so the modal shows with the spec's texts. */
 export const StoreClosed: Story = {
   parameters: {
+    // The first-load refresh (spec 4.4) re-reads the open status at this time.
+    now: STORE_CLOSED_NOW,
     stores: {
       storeContext: { ...TROY, storeOpenStatus: false },
       session: { canAgeConsent: true, isVisitedCustomerChoicePage: true },

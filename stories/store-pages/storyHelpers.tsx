@@ -61,12 +61,15 @@ export const withSeededStores: Decorator = (Story, { parameters }) => {
   );
 };
 
-/** Pins the clock the store hours are worded for (STORY_NOW). */
-export const withFixedNow: Decorator = (Story) => (
-  <NowProvider at={STORY_NOW}>
+/** Pins the clock the store hours are worded for: STORY_NOW, or a story's `now` parameter. */
+export const withFixedNow: Decorator = (Story, { parameters }) => (
+  <NowProvider at={typeof parameters.now === 'string' ? parameters.now : STORY_NOW}>
     <Story />
   </NowProvider>
 );
+
+/** Late evening on STORY_NOW's day: Troy (open 9 AM to 9 PM) is closed, and a refresh says so. */
+export const STORE_CLOSED_NOW = '2026-11-18T23:30:00';
 
 export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 export const TABLET = { viewport: { value: 'tablet', isRotated: false } };

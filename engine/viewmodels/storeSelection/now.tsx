@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 
 /** A fixed clock for stories and tests; null means the real one. */
 const NowContext = createContext<string | null>(null);
@@ -12,6 +12,15 @@ const NowContext = createContext<string | null>(null);
  */
 export function NowProvider({ at, children }: { at: string | null; children: ReactNode }) {
   return <NowContext.Provider value={at}>{children}</NowContext.Provider>;
+}
+
+/**
+ * The clock for work done later than a render (a store's open status after a refresh): reads
+ * the pinned time, else the real time at the moment it is called.
+ */
+export function useClock(): () => Dayjs {
+  const at = useContext(NowContext);
+  return useCallback(() => (at === null ? dayjs() : dayjs(at)), [at]);
 }
 
 /** The time store cards and pages are worded for: the pinned one, else the real clock. */

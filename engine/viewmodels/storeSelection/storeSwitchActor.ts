@@ -4,7 +4,7 @@
  * so every story and test (fresh stores) gets a fresh actor and nothing leaks between them.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { subscribe } from 'valtio';
@@ -28,6 +28,7 @@ import {
   setStoreOpenStatus,
 } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
+import { useClock } from './now';
 
 export type StoreSwitchActor = ActorRefFrom<typeof storeSwitchMachine>;
 
@@ -35,14 +36,20 @@ export type StoreSwitchActor = ActorRefFrom<typeof storeSwitchMachine>;
 const STORE_SCOPED_KEYS = new Set(['specials', 'products', 'search']);
 
 /** What the actor needs from React land; refreshed on every render of a user of the actor. */
-type Deps = { navigate(path: string): void; shopPath: string };
+/** The page's world: navigation, the shop path and the clock (pinned in stories, spec 4.10). */
+type Deps = { navigate(path: string): void; shopPath: string; now(): Dayjs };
 
 type Entry = { actor: StoreSwitchActor; setDeps(next: Deps): void };
 
 const entries = new WeakMap<Stores, Entry>();
 
 /** The store context fields a switch sets (spec §3 Store context, 2.6, 4.6). */
-function applyRetailer(stores: Stores, request: SwitchRequest, retailer: Retailer): void {
+function applyRetailer(
+  stores: Stores,
+  request: SwitchRequest,
+  retailer: Retailer,
+  now: Dayjs,
+): void {
   selectRetailer(stores.storeContext, {
     retailerId: request.retailerId,
     retailerName: retailer.name.trim() || retailer.retailerName.trim(),
@@ -50,7 +57,7 @@ function applyRetailer(stores: Stores, request: SwitchRequest, retailer: Retaile
     addressObject: retailer.addressObject,
     menuType: request.menuType,
     orderType: request.orderType,
-    storeOpenStatus: isOpenForPickup(retailer, dayjs()),
+    storeOpenStatus: isOpenForPickup(retailer, now),
   });
   if (request.orderType === 'DELIVERY') {
     setDeliveryAddress(stores.storeContext, request.deliveryAddress);
@@ -62,7 +69,12 @@ function applyRetailer(stores: Stores, request: SwitchRequest, retailer: Retaile
 }
 
 /** Re-reads the chosen store (its open status may have changed) and its page data (spec 4.4). */
-async function refreshPageData(stores: Stores, queryClient: QueryClient, client: ApiClient) {
+async function refreshPageData(
+  stores: Stores,
+  queryClient: QueryClient,
+  client: ApiClient,
+  now: () => Dayjs,
+) {
   const { retailerId } = stores.storeContext;
   // cancelRefetch: false lets first-load requests already in flight finish instead of repeating.
   await queryClient.invalidateQueries(
@@ -76,12 +88,12 @@ async function refreshPageData(stores: Stores, queryClient: QueryClient, client:
   if (retailerId === '') return;
   const retailer = await queryClient.fetchQuery(retailerQuery(retailerId, client));
   if (retailer !== null && stores.storeContext.retailerId === retailerId) {
-    setStoreOpenStatus(stores.storeContext, isOpenForPickup(retailer, dayjs()));
+    setStoreOpenStatus(stores.storeContext, isOpenForPickup(retailer, now()));
   }
 }
 
 function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient): Entry {
-  let deps: Deps = { navigate: () => {}, shopPath: '/shop' };
+  let deps: Deps = { navigate: () => {}, shopPath: '/shop', now: () => dayjs() };
   const machine = storeSwitchMachine.provide({
     actors: {
       switchRetailer: fromPromise<Retailer, SwitchRequest>(async ({ input, signal }) => {
@@ -95,7 +107,7 @@ function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient
     },
     actions: {
       applySwitch: (_, { request, retailer }) => {
-        applyRetailer(stores, request, retailer);
+        applyRetailer(stores, request, retailer, deps.now());
         closeOverlay(stores.overlays, 'storePreference');
         // From a store page the shopper asked to shop there: take them to the menu.
         if (request.from === 'card') deps.navigate(deps.shopPath);
@@ -105,7 +117,7 @@ function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient
       },
       reportSwitchFailure: (_, { error }) => announceError(error, toastNotify),
       refreshPageData: () => {
-        refreshPageData(stores, queryClient, client).catch((error: unknown) =>
+        refreshPageData(stores, queryClient, client, deps.now).catch((error: unknown) =>
           announceError(error, toastNotify),
         );
       },
@@ -152,6 +164,7 @@ export function useStoreSwitchActor(): StoreSwitchActor {
   const client = useApiClient();
   const navigate = useNavigate();
   const shopPath = useShopPath();
+  const now = useClock();
   let entry = entries.get(stores);
   if (entry === undefined) {
     entry = createEntry(stores, queryClient, client);
@@ -164,7 +177,8 @@ export function useStoreSwitchActor(): StoreSwitchActor {
         void navigate(path);
       },
       shopPath,
+      now,
     });
-  }, [setDeps, navigate, shopPath]);
+  }, [setDeps, navigate, shopPath, now]);
   return entry.actor;
 }
