@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AbandonedCartEmailBody } from '../schemas';
 import { SERVER, records, signIn, watchPosts } from './abandonedCartHelpers';
 import { watchErrors } from './helpers';
+import { DEMO_EMAIL } from '../fixtures/data';
 
 // Issue 15, spec 4.11 and 4.12, on the production server (one mock backend for all tabs).
 test.use({ baseURL: SERVER });
@@ -43,7 +44,7 @@ test('signed in: one e-mail post 5 s after the last change, once more per quanti
   expect(first?.at ?? 0).toBeLessThan(added + 7_500);
   const body = first?.body as AbandonedCartEmailBody;
   expect(body.cartId).toMatch(/^cart_[0-9a-z]+_1$/);
-  expect(body.customerEmail).toBe('shopper@example.com');
+  expect(body.customerEmail).toBe(DEMO_EMAIL);
   expect(body.cartItems.map((item) => [item.product.slug, item.quantity])).toEqual([
     ['blue-dream', 1],
   ]);

@@ -34,16 +34,24 @@ const SignInAnswerSchema = z.object({ token: z.string().min(1) });
 async function signInIfAsked(win: Window): Promise<void> {
   try {
     if (win.localStorage.getItem(STUDIO_SIGNED_IN_KEY) !== 'true') return;
-    const response = await win.fetch('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-    });
-    const answer = SignInAnswerSchema.safeParse(await response.json());
-    if (answer.success) win.localStorage.setItem('authToken', JSON.stringify(answer.data.token));
+    // One frame at a time: the in-browser mock keeps sessions in one stored list, and three
+    // frames signing in at once would each save the list without the others' sessions.
+    const locks = win.navigator.locks as LockManager | undefined;
+    if (locks) await locks.request('studio-preview-sign-in', () => signIn(win));
+    else await signIn(win);
   } catch {
     // Blocked storage or no answer: the frame shows the guest's storefront.
   }
+}
+
+async function signIn(win: Window): Promise<void> {
+  const response = await win.fetch('/api/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const answer = SignInAnswerSchema.safeParse(await response.json());
+  if (answer.success) win.localStorage.setItem('authToken', JSON.stringify(answer.data.token));
 }
 
 function firstDocument(queryClient: QueryClient, win: Window): Promise<boolean> {
