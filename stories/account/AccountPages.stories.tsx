@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import AccountPage from '../../engine/pages/AccountPage';
 import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
+import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -98,9 +99,7 @@ export const AccountLoading: Story = {
 export const AccountError: Story = {
   parameters: { msw: [errorHandler('me', 500, 'The account service is down for maintenance.')] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The account service is down for maintenance.',
-    );
+    await expectPageAlert(canvas, 'The account service is down for maintenance.');
   },
 };
 
@@ -147,9 +146,7 @@ export const ProfileSaveError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
-    );
+    await expectPageAlert(canvas, 'An account with this email already exists');
   },
 };
 
@@ -175,9 +172,7 @@ export const LoginAndSecurityWrongPassword: Story = {
     await userEvent.type(await canvas.findByLabelText('Current Password'), 'guess123');
     await userEvent.type(canvas.getByLabelText('New Password'), 'another1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your current password is incorrect',
-    );
+    await expectPageAlert(canvas, 'Your current password is incorrect');
   },
 };
 

@@ -4,6 +4,7 @@ import AuthPage from '../../engine/pages/AuthPage';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
+import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const guest = { session: { authToken: null }, storeContext: troyPickup };
@@ -84,7 +85,7 @@ export const SignInServerError: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), DEMO_EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), 'not-my-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await expectPageAlert(canvas, 'Invalid email or password');
   },
 };
 
@@ -145,9 +146,7 @@ export const SignUpServerError: Story = {
       phone: '2485550123',
       password: 'analytical',
     });
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'An account with this email already exists',
-    );
+    await expectPageAlert(canvas, 'An account with this email already exists');
   },
 };
 

@@ -8,6 +8,7 @@ import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
 import { Main } from '../catalogue/storyHelpers';
+import { expectPageAlert } from '../pageAlert';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 /** A seeded session's token is the same for every backend: the stores can name it up front. */
@@ -75,9 +76,7 @@ export const ConversationsEmpty: Story = {
 export const ConversationsError: Story = {
   parameters: { msw: [errorHandler('chats', 503, 'Chat is down for maintenance until 2 PM.')] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Chat is down for maintenance until 2 PM.',
-    );
+    await expectPageAlert(canvas, 'Chat is down for maintenance until 2 PM.');
   },
 };
 

@@ -9,6 +9,7 @@ import {
   noNotifications,
   STORY_TOKEN,
 } from './notificationsSeed';
+import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const signedIn = { session: { authToken: STORY_TOKEN }, storeContext: troyPickup };
@@ -66,9 +67,7 @@ export const ListError: Story = {
     msw: [errorHandler('notifications', 503, 'Notifications are resting. Try again soon.')],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Notifications are resting. Try again soon.',
-    );
+    await expectPageAlert(canvas, 'Notifications are resting. Try again soon.');
   },
 };
 

@@ -4,6 +4,7 @@ import AccountPage from '../../engine/pages/AccountPage';
 import { errorHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
 import { demoOrders, noOrders, STORY_TOKEN } from './ordersSeed';
+import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -61,9 +62,7 @@ export const YourOrdersLoadingMobile: Story = { ...YourOrdersLoading, globals: m
 export const YourOrdersError: Story = {
   parameters: { msw: [errorHandler('orders', 503, 'Order history is temporarily unavailable.')] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Order history is temporarily unavailable.',
-    );
+    await expectPageAlert(canvas, 'Order history is temporarily unavailable.');
   },
 };
 

@@ -4,6 +4,7 @@ import ContentPage from '../../engine/pages/ContentPage';
 import { errorHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
 import { Main } from '../catalogue/storyHelpers';
+import { expectPageAlert } from '../pageAlert';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -80,15 +81,16 @@ export const ContactSubmitting: Story = {
 
 export const ContactServerError: Story = {
   parameters: {
+    // Its picture depends on the order stories run in: the submit button's focus ring and the
+    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
+    // page. The play function checks the messages; the picture returns once the runner resets
+    // pointer and focus between stories (session 6 note).
+    visual: false,
     msw: [errorHandler('contactMessage', 429, 'Too many messages. Please wait a minute.')],
   },
   play: async ({ canvas }) => {
     await fillContact(canvas);
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Too many messages. Please wait a minute.',
-      ),
-    );
+    await expectPageAlert(canvas, 'Too many messages. Please wait a minute.');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { mockBackend } from '../../.storybook/mockBackend';
 import SupportPage from '../../engine/pages/SupportPage';
 import { DEMO_EMAIL } from '../../fixtures/data';
@@ -8,6 +8,7 @@ import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { troyPickup, withCart } from '../cart/cartSeed';
 import { Main } from '../catalogue/storyHelpers';
+import { expectPageAlert } from '../pageAlert';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
@@ -103,9 +104,7 @@ export const CreateTicketServerError: Story = {
   },
   play: async ({ canvas }) => {
     await fillTicket(canvas);
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Support is offline until 9 AM.'),
-    );
+    await expectPageAlert(canvas, 'Support is offline until 9 AM.');
   },
 };
 
@@ -157,9 +156,7 @@ export const TicketListError: Story = {
     msw: [errorHandler('tickets', 503, 'Tickets are down for maintenance until 2 PM.')],
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Tickets are down for maintenance until 2 PM.',
-    );
+    await expectPageAlert(canvas, 'Tickets are down for maintenance until 2 PM.');
   },
 };
 

@@ -1,28 +1,5 @@
-import styled from 'styled-components';
+import { NoticeBox as Box } from '../../../ui/Notice';
 import { Button } from '../../../ui/Button';
-
-const Box = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 520px;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-    max-width: 40ch;
-    color: ${({ theme }) => theme.color.inkMuted};
-    line-height: 1.55;
-  }
-`;
 
 /** Guests on a signed-in page (spec 6): why, and an inline "Sign In" that opens the prompt. */
 export function SignInNotice({ onSignIn }: { onSignIn(): void }) {

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/**
+ * A calm, centred notice in place of a page's content: a guest asked to sign in, a feature that
+ * is off, a record not found, a failed load. Holds an h2, a sentence and one action.
+ */
+export const NoticeBox = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 520px;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  text-align: center;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    max-width: 40ch;
+    color: ${({ theme }) => theme.color.inkMuted};
+    line-height: 1.55;
+  }
+`;

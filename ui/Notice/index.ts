@@ -1,0 +1,1 @@
+export { NoticeBox } from './NoticeBox';
