@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageLoaders } from '../pages/pageLoaders';
 import type { RouteDef } from '../routing/types';
 
 /** The route table is data; react-router gets it with each page module loaded lazily. */
@@ -7,6 +8,6 @@ export function toRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
     id: route.id,
     path: route.path,
     handle: route,
-    lazy: async () => ({ Component: (await route.page()).default }),
+    lazy: async () => ({ Component: (await pageLoaders[route.page]()).default }),
   }));
 }

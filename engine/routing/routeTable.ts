@@ -1,4 +1,4 @@
-import { pageLoaders as p } from './pageLoaders';
+import { p } from './pageNames';
 import { accountRoutes } from './table/account';
 import { infoRoutes } from './table/info';
 import { C, CMS, T, r } from './table/row';

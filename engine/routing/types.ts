@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageName } from './pageNames';
 
 /** Mobile header families of spec 2.5, chosen by path. */
 export type MobileHeaderKind = 'compactSearch' | 'title' | 'none' | 'product' | 'cms';
@@ -16,7 +17,8 @@ export type RouteDef = {
   id: string;
   /** react-router path pattern. */
   path: string;
-  page: PageLoader;
+  /** Which page module shows it (loaded lazily by engine/pages/pageLoaders.ts). */
+  page: PageName;
   /** Page heading and document title. */
   title: string;
   /** One line on the page's purpose, from the spec's route table (2.1). */

@@ -1,4 +1,4 @@
-import { pageLoaders as p } from '../pageLoaders';
+import { p } from '../pageNames';
 import type { CrumbLink, RouteDef } from '../types';
 import { C, CMS, N, T, r } from './row';
 

@@ -1,4 +1,5 @@
-import type { MobileHeaderKind, PageLoader, RouteDef } from '../types';
+import type { PageName } from '../pageNames';
+import type { MobileHeaderKind, RouteDef } from '../types';
 
 export const C: MobileHeaderKind = 'compactSearch';
 export const T: MobileHeaderKind = 'title';
@@ -12,7 +13,7 @@ type Extra = Partial<Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyF
 export function r(
   id: string,
   path: string,
-  page: PageLoader,
+  page: PageName,
   title: string,
   description: string,
   mobileHeader: MobileHeaderKind,
