@@ -4,16 +4,15 @@
 // same server (scripts/lighthouse.mjs). Fails over either budget.
 //   --no-build     measure the build on disk (dist/, dist-server/)
 //   --budget-only  the JS/CSS budget alone, no Lighthouse (npm test: CI's time is short)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+import { homeRouteAssets, mockOnlyFiles, serverUp, startServer } from './homeRoute.mjs';
 import { freePort, reportLighthouse, runLighthouse } from './lighthouse.mjs';
 
 /** Budgets in gzipped KB, written in the README too. */
-export const BUDGET = { homeJs: 285, homeCss: 20, variantChunk: 25 };
+export const BUDGET = { homeJs: 280, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
 const withLighthouse = !process.argv.includes('--budget-only');
@@ -38,50 +37,10 @@ if (!noBuild || !existsSync('dist-server/main.js')) {
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entries = Object.entries(manifest);
-
-// Files that only the embedded mock backend needs (a real deployment never downloads them).
-const mockRoots = entries.filter(
-  ([src]) => src.startsWith('engine/app/mockedMode') || src.startsWith('engine/app/httpMockedMode'),
-);
-const appRoot = entries.find(([src, chunk]) => chunk.isEntry && src === 'index.html');
-const reach = (key, seen = new Set()) => {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of chunk.imports ?? []) reach(next, seen);
-  return seen;
-};
-const appStatic = new Set([...reach(appRoot[0])].map((k) => manifest[k].file));
-const mockFiles = new Set(
-  mockRoots
-    .flatMap(([key]) => [...reach(key)].map((k) => manifest[k].file))
-    .filter((f) => !appStatic.has(f)),
-);
-
-const server = startServer(port);
-const base = `http://127.0.0.1:${port}`;
-await serverUp(base);
-
-const browser = await chromium.launch({
-  executablePath: chromiumExecutable(),
-  args: CHROMIUM_ARGS,
-});
-const files = new Set();
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/assets/')) files.add(pathname.slice(1));
-  });
-  await page.goto(`${base}/?fixture=default`, { waitUntil: 'networkidle' });
-  await page.getByRole('contentinfo').first().waitFor({ timeout: 15000 });
-} finally {
-  await browser.close();
-  server.kill();
-}
+const mockFiles = mockOnlyFiles(manifest);
+const loaded = await homeRouteAssets(port);
 
 const sum = (list) => list.reduce((total, file) => total + gz(file), 0);
-const loaded = [...files];
 const appJs = loaded.filter((f) => f.endsWith('.js') && !mockFiles.has(f));
 const mockJs = loaded.filter((f) => f.endsWith('.js') && mockFiles.has(f));
 const css = loaded.filter((f) => f.endsWith('.css'));
@@ -135,24 +94,4 @@ async function lighthouseOnServer() {
   } finally {
     server.kill();
   }
-}
-
-/** The built production server (dist-server/main.js, the embedded default) on `serverPort`. */
-function startServer(serverPort) {
-  return spawn(process.execPath, ['dist-server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1' },
-  });
-}
-
-async function serverUp(origin) {
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${origin}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the production server did not answer at ${origin}`);
 }

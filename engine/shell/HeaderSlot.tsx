@@ -4,7 +4,7 @@ import type { MobileHeaderKind } from '../routing/types';
 import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';
 import { useSiteConfig } from '../site/SiteConfigProvider';
-import { useDesktopSearch } from '../viewmodels/header/useDesktopSearch';
+import { useLazyDesktopSearch } from '../viewmodels/header/useLazyDesktopSearch';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../viewmodels/search/useOpenSearch';
 import { MobilePathHeader } from '../../variants/mobile-headers/MobilePathHeader';
@@ -16,7 +16,7 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
   const { layout } = useSiteConfig();
   const Header = headerRegistry[layout.header];
   const props = useHeaderProps();
-  const desktopSearch = useDesktopSearch();
+  const { search: desktopSearch, controller: desktopSearchController } = useLazyDesktopSearch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const openSearch = useOpenSearch();
@@ -35,6 +35,7 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
             }}
           />
         </Suspense>
+        {desktopSearchController}
       </S.CmsHeader>
       {mobileKind === 'compactSearch' || mobileKind === 'title' || mobileKind === 'product' ? (
         <S.PathHeader>

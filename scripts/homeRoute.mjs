@@ -1,0 +1,77 @@
+// What the home route downloads from the built production server: shared by the bundle budget
+// (scripts/bench.mjs) and its source-map breakdown (scripts/bundle-breakdown.mjs).
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+
+/** The built production server (`serverScript`, the embedded default) on `port`. */
+export function startServer(port, serverScript = 'dist-server/main.js') {
+  return spawn(process.execPath, [serverScript], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+}
+
+export async function serverUp(origin) {
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${origin}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the production server did not answer at ${origin}`);
+}
+
+/** Loads / of the `default` site like a shopper (hydrated, until the network is idle, no
+ * interaction) and returns the asset paths it downloaded ("assets/x-hash.js"). */
+export async function homeRouteAssets(port, serverScript) {
+  const server = startServer(port, serverScript);
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: CHROMIUM_ARGS,
+  });
+  const files = new Set();
+  try {
+    await serverUp(base);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/')) files.add(pathname.slice(1));
+    });
+    await page.goto(`${base}/?fixture=default`, { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').first().waitFor({ timeout: 15000 });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return [...files];
+}
+
+/** The files the manifest reaches from `key` through static imports. */
+export function reach(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of chunk.imports ?? []) reach(manifest, next, seen);
+  return seen;
+}
+
+/** Files only the embedded mock backend needs (a real deployment never downloads them). */
+export function mockOnlyFiles(manifest) {
+  const entries = Object.entries(manifest);
+  const appRoot = entries.find(([src, chunk]) => chunk.isEntry && src === 'index.html');
+  const files = (key) => [...reach(manifest, key)].map((k) => manifest[k].file);
+  const appStatic = new Set(appRoot ? files(appRoot[0]) : []);
+  return new Set(
+    entries
+      .filter(
+        ([src]) =>
+          src.startsWith('engine/app/mockedMode') || src.startsWith('engine/app/httpMockedMode'),
+      )
+      .flatMap(([key]) => files(key))
+      .filter((f) => !appStatic.has(f)),
+  );
+}
