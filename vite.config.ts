@@ -41,7 +41,19 @@ export default defineConfig(({ mode }) => {
           index: 'index.html',
           ...(mocked ? { studio: 'studio.html' } : {}),
         } satisfies Record<string, string>,
-        output: { chunkFileNames: chunkFileName },
+        output: {
+          chunkFileNames: chunkFileName,
+          // The framework in one chunk: it changes only with an upgrade, so returning shoppers
+          // keep it cached across deployments, and the home route saves about 3 KB of chunk glue.
+          advancedChunks: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              },
+            ],
+          },
+        },
       },
     },
     // styled-components' Node entry is CommonJS: bundled into the server build it imports cleanly.
