@@ -135,6 +135,24 @@ test.describe('hydration', () => {
     });
   }
 
+  test('/ asks the API for nothing the server sent, and registers one popup visitor', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The popup layer starts once the page is idle, after the first-load refresh (spec 4.4).
+    await expect
+      .poll(() => calls.includes('GET /api/popup-campaigns/active'), { timeout: 10_000 })
+      .toBe(true);
+    expect(calls.filter((call) => call === 'POST /api/popup-campaigns/visitors')).toHaveLength(1);
+    const pageData = /^GET \/api\/(cms|brands|specials|categories|retailers|products|content)\b/;
+    expect(calls.filter((call) => pageData.test(call))).toEqual([]);
+  });
+
   test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({
     page,
     request,

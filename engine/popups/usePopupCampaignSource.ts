@@ -25,21 +25,24 @@ function useTimezone(): string | null {
 
 /**
  * The visitor and the active campaigns (spec 7.5): a first visit, or a stored visitor that was
- * missing or unreadable, registers once; then the campaigns for (store, visitor, timezone) load.
+ * missing or unreadable, registers once (once the stored session is known); then the campaigns for
+ * (store, visitor, timezone) load.
  */
 export function usePopupCampaignSource(): {
   active: ActiveCampaigns | null;
   context: PopupCallContext | null;
 } {
   const client = useApiClient();
-  const { session, storeContext } = useStores();
+  const { session, storeContext, sessionKnown } = useStores();
   const { visitor } = useSnapshot(session);
   const { retailerId } = useSnapshot(storeContext);
   const timezone = useTimezone();
   const registering = useRef(false);
 
   useEffect(() => {
-    if (visitor !== null || timezone === null || registering.current) return;
+    // The hydrating page's stand-in session knows no stored visitor: registering from it would
+    // make a new visitor on every page load, and a second one once the stored session arrives.
+    if (!sessionKnown || visitor !== null || timezone === null || registering.current) return;
     registering.current = true;
     const body = visitorRegistration({
       referrer: document.referrer,
@@ -53,7 +56,7 @@ export function usePopupCampaignSource(): {
       registering.current = false;
       if (registered !== null && registered._id !== '') setVisitor(session, registered);
     });
-  }, [client, session, visitor, timezone]);
+  }, [client, session, sessionKnown, visitor, timezone]);
 
   const context =
     visitor !== null && visitor._id !== '' && timezone !== null

@@ -1,4 +1,5 @@
 import type { Crumb } from './breadcrumbs';
+import { siteBase } from '../seo/siteUrl';
 
 export type BreadcrumbListJsonLd = {
   '@context': 'https://schema.org';
@@ -8,7 +9,7 @@ export type BreadcrumbListJsonLd = {
 
 /** schema.org BreadcrumbList with absolute URLs on the site's origin (spec 2.7). */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): BreadcrumbListJsonLd {
-  const base = origin.replace(/\/+$/, '');
+  const base = siteBase(origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

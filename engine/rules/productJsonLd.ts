@@ -1,5 +1,6 @@
 import type { Product } from '../../schemas';
 import { lowestPrice } from './price';
+import { siteBase } from '../seo/siteUrl';
 
 export type OfferJsonLd = {
   '@type': 'Offer';
@@ -48,7 +49,7 @@ export function productJsonLd(
   origin: string,
   { inStock = true, categoryName }: { inStock?: boolean; categoryName?: string } = {},
 ): ProductJsonLd {
-  const base = origin.replace(/\/+$/, '');
+  const base = siteBase(origin);
   const url = `${base}/product/${encodeURIComponent(product.slug)}`;
   const availability = inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   const offer = (price: number, name?: string): OfferJsonLd => ({

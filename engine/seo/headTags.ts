@@ -2,6 +2,7 @@
  * The head of a page (issue 13, SEO and sharing): document title, meta description and the Open
  * Graph / Twitter tags a link preview reads. Pure: PageHead renders what this returns.
  */
+import { absoluteUrl } from './siteUrl';
 
 export type HeadInput = {
   /** The page's own title ("Blue Dream"); empty for the home page, which is the site itself. */
@@ -55,15 +56,12 @@ export function homeDescription(siteName: string): string {
   return site === '' ? `Shop online: ${what}.` : `Shop ${site} online: ${what}.`;
 }
 
-const absolute = (origin: string, src: string) =>
-  /^https?:\/\//i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
-
 /** The meta tags of a page, in a stable order (the server and the browser render the same). */
 export function headMeta(input: HeadInput): MetaTag[] {
   const title = documentTitle(input.title, input.siteName);
   const description = metaDescription(input.description);
   const origin = new URL(input.url).origin;
-  const image = input.image.trim() === '' ? '' : absolute(origin, input.image.trim());
+  const image = input.image.trim() === '' ? '' : absoluteUrl(origin, input.image.trim());
   const site = input.siteName.trim();
   return [
     ...(description ? [{ name: 'description', content: description }] : []),

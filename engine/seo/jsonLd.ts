@@ -1,16 +1,14 @@
 /**
  * schema.org structured data beyond products and breadcrumbs (issue 13, SEO): Organization on the
  * home page, ItemList on listings, LocalBusiness (Store) on store pages. Pure; URLs absolute on
- * the site's origin like engine/rules/productJsonLd and engine/routing/breadcrumbJsonLd.
+ * the site's origin (engine/seo/siteUrl.ts) like engine/seo/contentJsonLd, engine/rules/productJsonLd and
+ * engine/routing/breadcrumbJsonLd.
  */
 import type { Retailer } from '../../schemas';
 import { displayPhone } from '../rules/phone';
 import { storeDetailsHref } from '../rules/storeCard';
 import { weeklyOpeningHours } from '../rules/storeHours';
-
-const trimOrigin = (origin: string) => origin.replace(/\/+$/, '');
-const absolute = (base: string, path: string) =>
-  /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+import { absoluteUrl, siteBase } from './siteUrl';
 
 export type OrganizationJsonLd = {
   '@context': 'https://schema.org';
@@ -25,13 +23,13 @@ export function organizationJsonLd(
   { name, logo }: { name: string; logo: string },
   origin: string,
 ): OrganizationJsonLd {
-  const base = trimOrigin(origin);
+  const base = siteBase(origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: name.trim(),
     url: `${base}/`,
-    ...(logo.trim() ? { logo: absolute(base, logo.trim()) } : {}),
+    ...(logo.trim() ? { logo: absoluteUrl(base, logo.trim()) } : {}),
   };
 }
 
@@ -48,7 +46,7 @@ export function itemListJsonLd(
   origin: string,
   firstPosition = 1,
 ): ItemListJsonLd {
-  const base = trimOrigin(origin);
+  const base = siteBase(origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -57,7 +55,7 @@ export function itemListJsonLd(
       '@type': 'ListItem',
       position: firstPosition + index,
       name: item.name,
-      url: absolute(base, item.href),
+      url: absoluteUrl(base, item.href),
     })),
   };
 }
@@ -111,7 +109,7 @@ export function storeJsonLd(
   origin: string,
   { image = '' }: { image?: string } = {},
 ): StoreJsonLd {
-  const base = trimOrigin(origin);
+  const base = siteBase(origin);
   const url = `${base}${storeDetailsHref(retailer)}`;
   const phone = displayPhone(retailer.contactNumber, retailer.retailerPhoneNumber);
   const { line1, city, state, postalCode } = retailer.addressObject;
@@ -122,7 +120,7 @@ export function storeJsonLd(
     '@id': url,
     name: retailer.name.trim() || retailer.retailerName.trim(),
     url,
-    ...(image.trim() ? { image: absolute(base, image.trim()) } : {}),
+    ...(image.trim() ? { image: absoluteUrl(base, image.trim()) } : {}),
     ...(phone !== null ? { telephone: phone } : {}),
     address: {
       '@type': 'PostalAddress',

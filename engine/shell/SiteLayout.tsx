@@ -14,6 +14,7 @@ import { FooterSlot } from './FooterSlot';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
 import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
+import { WhenIdle } from './WhenIdle';
 import { useAgeGate } from '../account/useAgeGate';
 import { useSessionExpiry } from '../account/useSessionExpiry';
 import * as S from './SiteLayout.styles';
@@ -68,15 +69,20 @@ export function SiteLayout() {
           <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick />
         </Suspense>
       )}
-      {/* The popup-campaign layer (spec 2.18): campaigns render into it above the page. */}
+      {/* The popup-campaign layer (spec 2.18): campaigns render into it above the page, once the
+          page is idle after hydration (they are never what the shopper came for). */}
       <S.PopupLayer id="popup-campaign-layer">
         <RegionBoundary region="popups" resetKey={pathname}>
-          <PopupCampaignSlot />
+          <WhenIdle>
+            <PopupCampaignSlot />
+          </WhenIdle>
         </RegionBoundary>
       </S.PopupLayer>
       {/* Abandoned-cart e-mail and notification scheduling (spec 4.11, 4.12): no markup. */}
       <RegionBoundary region="abandonedCart" resetKey={pathname}>
-        <AbandonedCartSlot />
+        <WhenIdle>
+          <AbandonedCartSlot />
+        </WhenIdle>
       </RegionBoundary>
     </SignInPromptProvider>
   );

@@ -36,4 +36,6 @@ export type ProductCardProps = {
   sponsored?: boolean;
   /** Heading level of the product name: 3 under a page section (default), 2 directly under the h1. */
   headingLevel?: 2 | 3;
+  /** The card opens a listing: its picture may be the page's largest, so it is never lazy. */
+  priority?: boolean;
 };

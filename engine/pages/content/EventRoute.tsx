@@ -2,7 +2,7 @@ import type { ContentEvent } from '../../../schemas';
 import { EventDetails, EventDetailsSkeleton } from '../../../variants/content/EventDetails';
 import { useContentEvent } from '../../api/contentQueries';
 import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
-import { eventJsonLd } from '../../rules/contentJsonLd';
+import { eventJsonLd } from '../../seo/contentJsonLd';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { eventDetailsData } from '../../viewmodels/content/contentView';
 import { useSanitizedHtml } from '../../viewmodels/richText/useSanitizedHtml';

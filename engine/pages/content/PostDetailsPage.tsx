@@ -2,7 +2,7 @@ import type { ContentKind, ContentPost } from '../../../schemas';
 import { Article, ArticleSkeleton } from '../../../variants/content/Article';
 import { useContentPost, useRelatedPosts } from '../../api/contentQueries';
 import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
-import { articleJsonLd } from '../../rules/contentJsonLd';
+import { articleJsonLd } from '../../seo/contentJsonLd';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { calendarDate, postCardData, relatedPosts } from '../../viewmodels/content/contentView';
 import { useSanitizedHtml } from '../../viewmodels/richText/useSanitizedHtml';

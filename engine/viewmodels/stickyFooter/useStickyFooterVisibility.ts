@@ -30,9 +30,14 @@ export function useStickyFooterVisibility(
 
   useEffect(() => {
     if (absent) return;
-    let lastScrollY = window.scrollY;
+    let lastScrollY = 0;
     let current: Shown = 'shown';
-    let frame = 0;
+    // The starting position is read in the next frame: read now, right after hydration injected
+    // the page's styles, it would force a whole-page layout inside this effect.
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      lastScrollY = window.scrollY;
+    });
     const measure = () => {
       frame = 0;
       const scrollY = window.scrollY;

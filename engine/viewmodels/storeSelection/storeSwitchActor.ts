@@ -35,6 +35,14 @@ export type StoreSwitchActor = ActorRefFrom<typeof storeSwitchMachine>;
 /** Query keys whose data depends on the chosen store (spec 4.4 "page data"). */
 const STORE_SCOPED_KEYS = new Set(['specials', 'products', 'search']);
 
+/**
+ * Page data read this long before the refresh's reference time is what the refresh would fetch
+ * again: on first load the reference is the page's navigation (the server read the data while
+ * rendering it: asking again would only re-render the hydrated page with the same data), after a
+ * switch it is the refresh itself (the page has just asked for the new store's data).
+ */
+export const PAGE_DATA_FRESH_MS = 5_000;
+
 /** What the actor needs from React land; refreshed on every render of a user of the actor. */
 /** The page's world: navigation, the shop path and the clock (pinned in stories, spec 4.10). */
 type Deps = { navigate(path: string): void; shopPath: string; now(): Dayjs };
@@ -74,14 +82,18 @@ async function refreshPageData(
   queryClient: QueryClient,
   client: ApiClient,
   now: () => Dayjs,
+  /** The query cache's clock (epoch ms, not the page's pinned one) the data is compared with. */
+  reference: number,
 ) {
   const { retailerId } = stores.storeContext;
+  const freshSince = reference - PAGE_DATA_FRESH_MS;
   // cancelRefetch: false lets first-load requests already in flight finish instead of repeating.
   await queryClient.invalidateQueries(
     {
-      predicate: ({ queryKey }) =>
-        STORE_SCOPED_KEYS.has(String(queryKey[0])) ||
-        (queryKey[0] === 'retailers' && queryKey[1] === retailerId),
+      predicate: ({ queryKey, state }) =>
+        state.dataUpdatedAt < freshSince &&
+        (STORE_SCOPED_KEYS.has(String(queryKey[0])) ||
+          (queryKey[0] === 'retailers' && queryKey[1] === retailerId)),
     },
     { cancelRefetch: false },
   );
@@ -94,6 +106,8 @@ async function refreshPageData(
 
 function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient): Entry {
   let deps: Deps = { navigate: () => {}, shopPath: '/shop', now: () => dayjs() };
+  // The machine's first refresh is the first-load one (spec 4.4).
+  let firstLoad = true;
   const machine = storeSwitchMachine.provide({
     actors: {
       switchRetailer: fromPromise<Retailer, SwitchRequest>(async ({ input, signal }) => {
@@ -117,7 +131,9 @@ function createEntry(stores: Stores, queryClient: QueryClient, client: ApiClient
       },
       reportSwitchFailure: (_, { error }) => announceError(error, toastNotify),
       refreshPageData: () => {
-        refreshPageData(stores, queryClient, client, deps.now).catch((error: unknown) =>
+        const reference = firstLoad ? performance.timeOrigin : Date.now();
+        firstLoad = false;
+        refreshPageData(stores, queryClient, client, deps.now, reference).catch((error: unknown) =>
           announceError(error, toastNotify),
         );
       },

@@ -27,7 +27,7 @@ export function ProductDetails({
   return (
     <S.Layout aria-labelledby={`${quantityId}-name`}>
       <S.Gallery>
-        <ProductImage src={images[shown] ?? images[0] ?? ''} />
+        <ProductImage src={images[shown] ?? images[0] ?? ''} priority />
         {images.length > 1 && (
           <S.Thumbs>
             {images.map((src, index) => (

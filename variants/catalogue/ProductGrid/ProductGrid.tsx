@@ -8,6 +8,9 @@ import { ProductCardSkeleton } from '../../product-cards/parts';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { ProductGridProps } from '../types';
 
+/** The first row on desktop (two on phones): the pictures in view when the page opens. */
+const PRIORITY_CARDS = 4;
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -71,9 +74,13 @@ export function ProductGrid({
   return (
     <Grid aria-label={label} aria-busy={updating}>
       {leading}
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCardOne product={product} onAddToCart={() => onAddToCart(product.slug)} />
+          <ProductCardOne
+            product={product}
+            onAddToCart={() => onAddToCart(product.slug)}
+            priority={index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </Grid>

@@ -42,7 +42,14 @@ export function DealCardFive({ deal, loading, onSelect }: DealCardProps) {
   return (
     <Card aria-labelledby={nameId} data-deal-card="five">
       <Media>
-        <img src={deal.image.src} alt={deal.image.alt} width="600" height="300" />
+        <img
+          src={deal.image.src}
+          alt={deal.image.alt}
+          width="600"
+          height="300"
+          loading="lazy"
+          decoding="async"
+        />
       </Media>
       <Body>
         <Name id={nameId}>{deal.name}</Name>

@@ -11,7 +11,8 @@ type FooterLogoProps = {
 
 const HEIGHT = { sm: 36, md: 48, lg: 72 } as const;
 
-/** The footer logo, linking home; its alt text is the link's accessible name. */
+/** The footer logo, linking home; its alt text is the link's accessible name. Lazy: it sits at the
+ * page's end, and an eager picture would be preloaded from the head with the LCP picture. */
 export function FooterLogo({ logo, size = 'md', className }: FooterLogoProps) {
   return (
     <LogoLink href="/" className={className}>
@@ -20,6 +21,7 @@ export function FooterLogo({ logo, size = 'md', className }: FooterLogoProps) {
         alt={logo.alt}
         title={logo.title}
         height={HEIGHT[size]}
+        loading="lazy"
         data-size={size}
       />
     </LogoLink>

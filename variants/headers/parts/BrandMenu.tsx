@@ -111,7 +111,7 @@ export function BrandMenu({ menu, labelMaxWidth }: BrandMenuProps) {
               <Tile to={brand.href}>
                 <Logo aria-hidden="true">
                   {brand.image ? (
-                    <img src={brand.image} alt="" />
+                    <img src={brand.image} alt="" width="56" height="56" loading="lazy" />
                   ) : (
                     brand.name.slice(0, 1).toUpperCase()
                   )}

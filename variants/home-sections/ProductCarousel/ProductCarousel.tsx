@@ -3,7 +3,7 @@
  * "Add to cart", swiped (native scroll snapping, no Swiper on the home route) and paged with arrows from 768 px (spec 9: 4 per view from
  * 1280 px, 3 from 769 px, 10 px apart). Pick it for trending, new, on-sale, a category or a brand.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import ProductCardOne from '../../product-cards/ProductCardOne';
 import type { SliderControls } from '../../../ui/carouselControls';
@@ -29,6 +29,18 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const titleId = useId();
   const [controls, setControls] = useState<SliderControls | null>(null);
+  // The same elements when only the arrows' controls arrive: React then skips the cards.
+  const cards = useMemo(
+    () =>
+      products.map((product) => (
+        <ProductCardOne
+          key={product.slug}
+          product={product}
+          onAddToCart={() => onAddToCart(product.slug)}
+        />
+      )),
+    [products, onAddToCart],
+  );
   if (loading) return <ProductCarouselSkeleton label={title || undefined} />;
   return (
     <Section aria-labelledby={titleId} data-home-section="productCarousel">
@@ -41,13 +53,7 @@ export function ProductCarousel({
         gap={SLIDER_SPACING}
         onReady={setControls}
       >
-        {products.map((product) => (
-          <ProductCardOne
-            key={product.slug}
-            product={product}
-            onAddToCart={() => onAddToCart(product.slug)}
-          />
-        ))}
+        {cards}
       </Track>
     </Section>
   );

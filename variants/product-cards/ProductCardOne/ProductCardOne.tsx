@@ -15,13 +15,14 @@ export function ProductCardOne({
   onAddToCart,
   sponsored = false,
   headingLevel = 3,
+  priority = false,
 }: ProductCardProps) {
   const nameId = useId();
   const meta = [product.category, product.details].filter(Boolean).join(' · ');
   return (
     <S.Card aria-labelledby={nameId}>
       <S.Media>
-        <ProductImage src={product.image} />
+        <ProductImage src={product.image} priority={priority} />
         {product.deal !== null && (
           <S.Tag>
             <DealTag title={product.deal}>{product.deal}</DealTag>

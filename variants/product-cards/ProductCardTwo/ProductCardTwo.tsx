@@ -14,11 +14,12 @@ export function ProductCardTwo({
   onAddToCart,
   sponsored = false,
   headingLevel = 3,
+  priority = false,
 }: ProductCardProps) {
   const nameId = useId();
   return (
     <S.Card aria-labelledby={nameId}>
-      <ProductImage src={product.image} />
+      <ProductImage src={product.image} priority={priority} />
       <S.Body>
         {product.brand !== '' && <S.Brand>{product.brand}</S.Brand>}
         <S.Name as={`h${headingLevel}`} id={nameId} title={product.name}>

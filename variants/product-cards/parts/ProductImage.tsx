@@ -21,14 +21,27 @@ const Placeholder = styled.svg`
   color: ${({ theme }) => theme.color.inkSubtle};
 `;
 
-export type ProductImageProps = { src: string; className?: string };
+export type ProductImageProps = {
+  src: string;
+  className?: string;
+  /** The page's largest picture (the product page's): fetched first, never lazily. */
+  priority?: boolean;
+};
 
 /** The product picture in a square frame. Decorative: the card's heading names the product. */
-export function ProductImage({ src, className }: ProductImageProps) {
+export function ProductImage({ src, className, priority = false }: ProductImageProps) {
   return (
     <Frame className={className}>
       {src.trim() !== '' ? (
-        <img src={src} alt="" width="400" height="400" loading="lazy" decoding="async" />
+        <img
+          src={src}
+          alt=""
+          width="400"
+          height="400"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
       ) : (
         <Placeholder viewBox="0 0 100 100" aria-hidden="true" data-testid="product-placeholder">
           <rect width="100" height="100" fill="currentColor" opacity="0.08" />

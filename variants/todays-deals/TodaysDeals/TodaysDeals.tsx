@@ -5,7 +5,7 @@
  * is native scroll snapping with previous/next buttons: it swipes, tabs and scrolls without
  * Swiper's 26 KB on the home route (README, bundle budget).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronRightIcon } from '../../../ui/Icon';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { SKELETON_DEAL } from '../../deal-cards/skeletonDeal';
@@ -66,6 +66,22 @@ export function TodaysDeals({
   const trackId = useId();
   const empty = deals.length === 0;
   const { ref, edges, measure, page } = useTrackEdges(deals.length);
+  // The same elements when only the measured edges change: React then skips the cards.
+  const slides = useMemo(
+    () =>
+      empty
+        ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <Slide key={`skeleton-${i}`}>
+              <Card deal={SKELETON_DEAL} loading />
+            </Slide>
+          ))
+        : deals.map((deal, i) => (
+            <Slide key={`${i}-${deal.href}`}>
+              <Card deal={deal} loading={false} onSelect={onSelect} />
+            </Slide>
+          )),
+    [empty, deals, Card, onSelect],
+  );
 
   return (
     <Section aria-labelledby={titleId} aria-busy={loading} data-todays-deals="">
@@ -105,17 +121,7 @@ export function TodaysDeals({
       <Rail>
         {loading && <VisuallyHidden>Loading deals</VisuallyHidden>}
         <Track ref={ref} id={trackId} aria-label={title} data-skeleton={empty} onScroll={measure}>
-          {empty
-            ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                <Slide key={`skeleton-${i}`}>
-                  <Card deal={SKELETON_DEAL} loading />
-                </Slide>
-              ))
-            : deals.map((deal, i) => (
-                <Slide key={`${i}-${deal.href}`}>
-                  <Card deal={deal} loading={false} onSelect={onSelect} />
-                </Slide>
-              ))}
+          {slides}
         </Track>
       </Rail>
     </Section>

@@ -1,8 +1,6 @@
+/** schema.org structured data of the content pages (issue 18): Article, FAQPage, Event. */
 import type { ContentEvent, ContentPost, FaqItem } from '../../schemas';
-
-const baseOf = (origin: string) => origin.replace(/\/+$/, '');
-const absolute = (base: string, path: string) =>
-  /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+import { absoluteUrl, siteBase } from './siteUrl';
 
 export type ArticleJsonLd = {
   '@context': 'https://schema.org';
@@ -25,7 +23,7 @@ export function articleJsonLd(
   >,
   origin: string,
 ): ArticleJsonLd {
-  const base = baseOf(origin);
+  const base = siteBase(origin);
   const url = `${base}/${post.kind}/${encodeURIComponent(post.slug)}`;
   return {
     '@context': 'https://schema.org',
@@ -35,7 +33,7 @@ export function articleJsonLd(
     mainEntityOfPage: url,
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.excerpt ? { description: post.excerpt } : {}),
-    ...(post.image.trim() ? { image: [absolute(base, post.image)] } : {}),
+    ...(post.image.trim() ? { image: [absoluteUrl(base, post.image)] } : {}),
     ...(post.category ? { articleSection: post.category } : {}),
     ...(post.author.name ? { author: { '@type': 'Person', name: post.author.name } } : {}),
   };
@@ -99,7 +97,7 @@ export function eventJsonLd(
   >,
   origin: string,
 ): EventJsonLd {
-  const base = baseOf(origin);
+  const base = siteBase(origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -110,7 +108,7 @@ export function eventJsonLd(
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.summary ? { description: event.summary } : {}),
-    ...(event.image.trim() ? { image: [absolute(base, event.image)] } : {}),
+    ...(event.image.trim() ? { image: [absoluteUrl(base, event.image)] } : {}),
     location: {
       '@type': 'Place',
       name: event.place.name,
