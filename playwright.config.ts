@@ -1,21 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.ts';
 
-// Journeys run against the built app served by `vite preview` on the embedded mock backend.
-// E2E_PORT and E2E_DIST let two checkouts (or two people) run journeys side by side.
-const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = process.env.E2E_DIST ?? 'dist';
-/** The production server (npm start) for the journeys that need it (e2e/server.spec.ts). */
+// Journeys run against the production server (`npm start`: server-rendered pages, the embedded
+// mock backend over HTTP, one sandbox of it per test: e2e/helpers.ts). E2E_SERVER_PORT and
+// E2E_PORT let two checkouts (or two people) run journeys side by side.
+/** The production server, started by scripts/start.mjs (it builds only what is missing or old). */
 export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100);
-/** A side-by-side run (E2E_DIST) serves only its own build: the server always serves dist/. */
-const withServer = process.env.E2E_DIST === undefined;
+/** `vite preview`: the client-only build with MSW in a service worker (e2e/networkFaults.spec.ts). */
+const previewPort = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Journeys that measure time (debounces, deadlines, popup delays, ad fills) or count what one
- * shared production-server backend recorded: they run one at a time, beside at most one other.
+ * Journeys that measure time (debounces, deadlines, popup delays, ad fills, cross-tab waits):
+ * they run one at a time, beside at most one other.
  */
 const ONE_AT_A_TIME =
-  /\/(networkFaults|popups|ads|search|desktopSuggestions|server|cartHardening|abandonedCart|notifications|studio|chat)\.spec\.ts$/;
+  /\/(networkFaults|popups|ads|search|desktopSuggestions|cartHardening|abandonedCart|studio|chat)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,41 +26,39 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${SERVER_PORT}`,
     trace: 'off',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
+  // The timed project comes first: its files run one after another on one worker from the start
+  // while the other worker takes the rest, instead of ending the run with a worker idle.
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: ONE_AT_A_TIME,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-    },
     {
       name: 'timed',
       testMatch: ONE_AT_A_TIME,
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
+    {
+      name: 'desktop',
+      testIgnore: ONE_AT_A_TIME,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: [
     {
-      command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
+      // Builds the server (and the client, when it is older than the sources) before serving.
+      command: 'node scripts/start.mjs',
+      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
+      url: `http://127.0.0.1:${previewPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...(withServer
-      ? [
-          {
-            // Builds the server (and the client, when it is older than the sources) before serving.
-            command: 'node scripts/start.mjs',
-            env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
-            url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 180_000,
-          },
-        ]
-      : []),
   ],
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AbandonedCartEmailBody } from '../schemas';
 import { SERVER, records, signIn, watchPosts } from './abandonedCartHelpers';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 import { DEMO_EMAIL } from '../fixtures/data';
 
 // Issue 15, spec 4.11 and 4.12, on the production server (one mock backend for all tabs).

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/data';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 
 // Issue 17: a visitor starts as a guest; sign-up, sign-in, profile, sign-out, an expired token
 // and closing the account, on the built app over the mock backend.
@@ -132,12 +132,13 @@ test('an expired token mid-session signs out with a message, no broken page', as
   await signInWith(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(accountLink(page)).toContainText('Jordan');
 
-  // The server forgets every session (expiry): the next call with the token is refused.
-  await page.evaluate(() => {
-    const key = 'mockBackend.accounts';
-    const kept = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    window.localStorage.setItem(key, JSON.stringify({ ...kept, sessions: [] }));
+  // The server forgets the session (expiry) behind the page's back: the next call with the
+  // token is refused.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null'));
+  const forgotten = await page.request.post('/api/auth/sign-out', {
+    headers: { authorization: `Bearer ${String(token)}` },
   });
+  expect(forgotten.ok()).toBe(true);
   await accountLink(page).click();
   await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
   await expect(signInLink(page)).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { CLIENT_ONLY_ORIGIN, returningShopperOf, test, watchErrors } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -8,12 +8,7 @@ const SEARCH_BANNER = '[data-ad-slot="search-page-mobile-banner"]';
 
 /** A shopper who chose Troy on an earlier visit (the persisted store selection). */
 async function withStoreChosen(page: Page) {
-  await page.addInitScript((retailerId) => {
-    localStorage.setItem(
-      'storeSelection',
-      JSON.stringify({ retailerId, retailerName: 'Greenleaf Market Troy' }),
-    );
-  }, TROY);
+  await returningShopperOf(page, { retailerId: TROY, retailerName: 'Greenleaf Market Troy' });
 }
 
 /** The page's cumulative layout shift, as Lighthouse counts it (shifts without recent input). */
@@ -131,36 +126,43 @@ test.describe('slots that wait or never fill', () => {
     expect((await banner.boundingBox())?.height).toBe(reserved?.height);
   });
 
-  test('ads-never: the banner space is reserved, then the banner is gone after about 5 s', async ({
-    page,
-  }) => {
-    const cls = await watchLayoutShift(page);
-    await withStoreChosen(page);
-    await page.goto('/search?fixture=ads-never');
-    const banner = page.locator(SEARCH_BANNER);
-    await expect(banner).toHaveAttribute('data-ad-state', 'loading', { timeout: 15_000 });
-    await expect.poll(async () => (await banner.boundingBox())?.height ?? 0).toBeGreaterThan(80);
-    const started = Date.now();
-    await expect(banner).toBeHidden({ timeout: 8_000 });
-    expect(Date.now() - started).toBeGreaterThan(3_000);
-    await expect(page.getByText('Sponsored', { exact: true })).toBeHidden();
-    expect(await cls()).toBeLessThanOrEqual(0.02);
-  });
+  test.describe('layout shift', () => {
+    // On the client-only build for now: server-rendered /search at 375 px shifts by about 0.42
+    // after hydration (its trending list and the header's store button move) whatever the slot
+    // does, so on the server these budgets would measure that page, not the slot.
+    test.use({ baseURL: CLIENT_ONLY_ORIGIN });
 
-  test('a slot holds its space from the first frame even when the ad code is slow', async ({
-    page,
-  }) => {
-    const cls = await watchLayoutShift(page);
-    // The slot and widget chunks arrive late, as on a slow network: the reservation must hold.
-    await page.route(/\/assets\/(AdSlotOn|SponsoredAd)-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    test('ads-never: the banner space is reserved, then the banner is gone after about 5 s', async ({
+      page,
+    }) => {
+      const cls = await watchLayoutShift(page);
+      await withStoreChosen(page);
+      await page.goto('/search?fixture=ads-never');
+      const banner = page.locator(SEARCH_BANNER);
+      await expect(banner).toHaveAttribute('data-ad-state', 'loading', { timeout: 15_000 });
+      await expect.poll(async () => (await banner.boundingBox())?.height ?? 0).toBeGreaterThan(80);
+      const started = Date.now();
+      await expect(banner).toBeHidden({ timeout: 8_000 });
+      expect(Date.now() - started).toBeGreaterThan(3_000);
+      await expect(page.getByText('Sponsored', { exact: true })).toBeHidden();
+      expect(await cls()).toBeLessThanOrEqual(0.02);
     });
-    await withStoreChosen(page);
-    await page.goto('/search?fixture=ads-enabled');
-    const banner = page.locator(SEARCH_BANNER);
-    await expect(banner).toHaveAttribute('data-ad-state', 'loaded', { timeout: 15_000 });
-    expect(await cls()).toBeLessThanOrEqual(0.02);
+
+    test('a slot holds its space from the first frame even when the ad code is slow', async ({
+      page,
+    }) => {
+      const cls = await watchLayoutShift(page);
+      // The slot and widget chunks arrive late, as on a slow network: the reservation must hold.
+      await page.route(/\/assets\/(AdSlotOn|SponsoredAd)-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await withStoreChosen(page);
+      await page.goto('/search?fixture=ads-enabled');
+      const banner = page.locator(SEARCH_BANNER);
+      await expect(banner).toHaveAttribute('data-ad-state', 'loaded', { timeout: 15_000 });
+      expect(await cls()).toBeLessThanOrEqual(0.02);
+    });
   });
 
   test('ads-never: a hidden slot gives its space back once scrolled out of view', async ({

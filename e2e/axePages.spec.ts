@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers';
 
 // axe on real pages of the mocked build at 375 and 1280 px (issue 19): WCAG 2.0-2.2 A and AA plus
 // axe's best practices, with WCAG 2.2 target size (2.5.8: every control at least 24 × 24 px or

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
 import { cartTotals } from '../engine/rules/cartTotals';
 import { formatPrice } from '../engine/rules/price';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 
 /** A stored cart line for a catalogue product; `special: false` stores it without a deal. */
 function line(slug: string, option: string, quantity = 1, special = true): CartItem {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 import { issueToken, storeToken } from './session';
 
 // Issue 19, items 1, 6 and 7: hostile stored carts, two tabs, saves that survive a reload.

@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PRICE_FILTERS, LISTING_PAGE_SIZE } from '../engine/rules/listingQuery';
 import { products } from '../fixtures/data/products';
 import { specials } from '../fixtures/data/specials';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 
 /** The listing arrives after the shell, the route chunk and the product filter. */
 const LOADED = { timeout: 15_000 };

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
-import { signInAsDemoShopper } from './session';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
+import { issueToken, signInAsDemoShopper, storeToken } from './session';
 
 // Issue 18: chat with a retailer (spec 1, 2.4, 2.5, 2.10, 6).
 
@@ -33,11 +33,16 @@ test('a message sent to a store appears in the thread and the store replies', as
 
 test('a failed send says why, and Retry sends it once', async ({ page }) => {
   await signInAsDemoShopper(page);
-  // The mock backend's fault switch (README, "Make an endpoint hang or fail"), read per request.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('chatFaultCleared') === null)
-      sessionStorage.setItem('mockFaults', JSON.stringify({ sendChatMessage: 503 }));
-  });
+  // The server answers a send with a 503 (the mock fault hook's answer) until it is lifted.
+  let failing = true;
+  await page.route('**/api/chats/*/messages', (route) =>
+    failing && route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          json: { statusCode: 503, message: 'Something went wrong. Please try again.' },
+        })
+      : route.fallback(),
+  );
   await page.goto('/chat-with-retailer/chat-detroit?fixture=default');
   await expect(thread(page).getByText(/three reserved spots/)).toBeVisible();
 
@@ -48,10 +53,7 @@ test('a failed send says why, and Retry sends it once', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
 
-  await page.evaluate(() => {
-    sessionStorage.removeItem('mockFaults');
-    sessionStorage.setItem('chatFaultCleared', '1');
-  });
+  failing = false;
   await thread(page).getByRole('button', { name: 'Retry' }).click();
   await expect(thread(page).getByText('Not sent.')).toHaveCount(0);
   await expect(
@@ -84,8 +86,10 @@ test.describe('on a phone', () => {
 test('with chat off in the CMS the account panel has no "Chat with Retailer" and the route says so', async ({
   page,
 }) => {
-  await signInAsDemoShopper(page);
+  // Each fixture site has its own backend on the server: the shopper signs in on this one.
   await page.goto('/?fixture=chat-disabled');
+  await storeToken(page, await issueToken(page));
+  await page.reload();
   await page.getByRole('link', { name: /Account & List/ }).hover();
   const account = page.getByRole('region', { name: 'Your Account' });
   await expect(account.getByRole('link', { name: 'Blog' })).toBeVisible();

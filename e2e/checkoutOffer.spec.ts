@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 
 const WEDNESDAY_NOON = new Date('2026-03-04T12:00:00Z');
 

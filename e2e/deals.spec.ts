@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 const CARDS = ['one', 'two', 'three', 'four', 'five'] as const;
 /** The section, its card chunk and the specials arrive after the shell. */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Spec 2.3 (desktop search box) with 2.8's suggestions, brands and products: typing in the
 // desktop header's box shows them in a dropdown (ARIA combobox) over the mock backend, the arrow

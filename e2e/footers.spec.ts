@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchErrors, watchScripts } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test, watchErrors, watchScripts } from './helpers';
 
 // Spec 2.16 / issue 5: ten footer designs picked by isFooterOne…Ten, each with the CMS colours
 // applied; today's deals capped at 5; the store carousel only under its two conditions (2.11).

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers';
 
 test('a guest reaching for the wishlist is asked to sign in (spec §6)', async ({ page }) => {
   await page.goto('/?fixture=default');

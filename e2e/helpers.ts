@@ -1,4 +1,93 @@
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+import { STORE_COOKIE } from '../engine/site/storeCookie';
+import { MOCK_SANDBOX } from '../server/mockSandbox';
+
+/** The production server the journeys run on (playwright.config.ts starts it). */
+export const SERVER_ORIGIN = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;
+
+/**
+ * Playwright's test on the production server:
+ * - backends of its own: every request of the test's browser contexts and API requests names the
+ *   test's sandbox (server/mockSandbox.ts), so journeys running side by side never see each
+ *   other's carts, accounts or records, while a second tab shares the first tab's backend as a
+ *   shopper's would;
+ * - `goto` and `reload` return once a server-rendered page has hydrated and holds the shopper's
+ *   stored cart and session (`<html data-interactive>`, engine/app/App.tsx): server HTML shows
+ *   buttons before it answers them, and a person waits for that, a script does not.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    const sandbox = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
+    await provide({ ...extraHTTPHeaders, [MOCK_SANDBOX]: sandbox });
+  },
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitsForHydration);
+      context.on('page', waitsForHydration);
+    }
+    await provide(context);
+  },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitsForHydration(page);
+    await provide(page);
+  },
+});
+
+const patched = new WeakSet<Page>();
+
+function waitsForHydration(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+}
+
+/** Pages the server did not render (files, the client-only build, a failed render) do not wait. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('__STOREFRONT_STATE__' in window) || document.documentElement.dataset.interactive === '',
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * `vite preview` of the client-only build, where MSW answers in a service worker: for the journeys
+ * of that path itself (the mock's fault hook lives in the worker; a build without one).
+ */
+export const CLIENT_ONLY_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
+/**
+ * A returning shopper who chose `retailerName`: the app's own record (localStorage) and its
+ * cookie copy, from which the server renders that store's page (engine/site/storeCookie.ts).
+ */
+export async function returningShopperOf(
+  page: Page,
+  store: { retailerId: string; retailerName: string },
+): Promise<void> {
+  await page.addInitScript((selection) => {
+    localStorage.setItem('storeSelection', JSON.stringify(selection));
+  }, store);
+  const selection = { ...store, orderType: 'PICKUP', menuType: 'RECREATIONAL' };
+  await page.context().addCookies([
+    {
+      name: STORE_COOKIE,
+      value: encodeURIComponent(JSON.stringify(selection)),
+      url: SERVER_ORIGIN,
+    },
+  ]);
+}
 
 /** Collects what a person would call a broken page: uncaught errors and console errors. */
 export function watchErrors(page: Page): string[] {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Issue 21: the home page is a list of CMS-configured sections (homePageSections).
 const SHOTS = process.env.HOME_SECTIONS_SHOTS;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Issue 19, item 3: CMS rich text keeps only text structure. The hostile-footer site's subtext
 // carries a <style> hiding the body, a style attribute covering the page, a sign-in form and

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Spec 2.9 and 4.14: the Menu button opens the drawer of the site's CMS menu version.
 

@@ -1,12 +1,15 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
-import { watchErrors } from './helpers';
+import { CLIENT_ONLY_ORIGIN, test, watchErrors } from './helpers';
 
 // Issue 19, items 2, 10 and 11: every call has a deadline, 4xx answers are not retried, one order
 // per double click, and a mocked build without a service worker says what is wrong. Endpoints are
 // made to hang or fail with the mock's fault hook (sessionStorage `mockFaults`, fixtures/mocks/
 // faults.ts): MSW answers inside the service worker, where page.route cannot reach.
+
+// The fault hook and the missing-worker message belong to the client-only build.
+test.use({ baseURL: CLIENT_ONLY_ORIGIN });
 
 const TROY = '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01';
 /** Troy is open for pickup then, so checkout is allowed (spec 4.6). */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SERVER, signIn } from './abandonedCartHelpers';
-import { watchErrors } from './helpers';
+import { test, watchErrors } from './helpers';
 
 // Issue 15: the notification pages (spec 2.1, 6) and the badges (2.3, 2.5), on the production
 // server, signed in through the mock backend's sign-in route.

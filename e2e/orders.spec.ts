@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 import { signInAsDemoShopper } from './session';
 
 const cartButton = (page: Page) =>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Issue 19, item 5: the router decodes URLs once; a "%" must never reach a second decode.
 test.describe('"%" in URLs', () => {

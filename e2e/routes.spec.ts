@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers';
 import { ROUTES } from '../engine/routing/routes';
 
 /** A concrete URL for a route pattern: parameters become sample values, splats a sample path. */

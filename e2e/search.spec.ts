@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Spec 2.8, §5, §8, §9: the search overlay at phone width over the mock backend — suggestions,
 // brands and products; a hostile term executes nothing; "no results" only after 700 ms; and

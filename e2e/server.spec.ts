@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Issue 13 (step 1): the production server (npm start) serves the storefront and, in the
 // embedded default, the mock backend over HTTP: no service worker, the same data.

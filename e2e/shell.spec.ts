@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors, watchScripts } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors, watchScripts } from './helpers';
 
 test('the default site renders Header One and Footer One on the home page', async ({ page }) => {
   const errors = watchErrors(page);

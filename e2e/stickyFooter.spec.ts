@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 // Spec 2.10, §9: the ten sticky footer designs at phone width, their More sheets, cart badge
 // rules and the scroll visibility rule.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchErrors } from './helpers';
 
 const TROY_ADDRESS = '1250 E Big Beaver Rd, Troy, MI 48083';
 const DELIVERY_ADDRESS = '2145 Crooks Rd, Troy, MI 48084';

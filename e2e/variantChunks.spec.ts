@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { watchScripts } from './helpers';
+import { expect } from '@playwright/test';
+import { test, watchScripts } from './helpers';
 
 const HEADERS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
 

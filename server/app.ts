@@ -127,8 +127,8 @@ function cachedFor(value: string): MiddlewareHandler {
   };
 }
 
-/** The API as this request sees it: the embedded mock in-process (with the request's fixture
- * cookie), else the configured backend. */
+/** The API as this request sees it: the embedded mock in-process (the backend the page's
+ * request names), else the configured backend. */
 function apiClientFor(c: Context, options: ServerOptions): ApiClient {
   const { mockApi } = options;
   if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '' });
@@ -138,7 +138,8 @@ function apiClientFor(c: Context, options: ServerOptions): ApiClient {
     fetch: (input, init) => {
       const request = new Request(input, init);
       if (cookie !== '') request.headers.set('cookie', cookie);
-      return mockApi.handle(request);
+      // The page's request picks the backend: its `?fixture=` as in the browser, its sandbox.
+      return mockApi.handle(request, c.req.raw);
     },
   });
 }

@@ -49,6 +49,12 @@ export function App({
     startTransition(() => setStores(stored));
     firstStores.dispose();
   }, [firstStores, storedAfterHydration]);
+  // The page answers the shopper from here on (server HTML ignores clicks until then): said on
+  // <html data-interactive> for scripts and journeys that drive the page.
+  const interactive = storedAfterHydration === null || stores !== firstStores;
+  useEffect(() => {
+    if (interactive) document.documentElement.dataset.interactive = '';
+  }, [interactive]);
   // In an effect: the server renders App too, and it has no window or other tabs.
   useEffect(() => stores.listenToOtherTabs(window), [stores]);
   // The chosen store travels to the server in a cookie, so the next page renders with it.
