@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { resetPointer } from './.storybook/resetPointer.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +34,6 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
-            commands: { resetPointer },
             expect: {
               toMatchScreenshot: {
                 // Baselines sit in __screenshots__/<StoryFile>/ without the ".stories.tsx" suffix: a

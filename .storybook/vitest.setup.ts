@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    resetPointer: () => Promise<void>;
-  }
-}
+import { afterEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
 
 // Pictures must not depend on timing: freeze animations, transitions and the caret.
 const freeze = document.createElement('style');
 freeze.textContent =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 document.head.append(freeze);
-
-// Every story starts with nothing hovered or focused and a pointer as the last input: otherwise
-// the previous story's last click leaves a hover under the pointer, and its typing makes this
-// story's programmatic focus draw a keyboard :focus-visible ring (.storybook/resetPointer.ts).
-beforeEach(async () => {
-  const neutral = document.createElement('div');
-  neutral.style.cssText = 'position:fixed;left:0;top:0;width:64px;height:64px;z-index:2147483647';
-  document.body.append(neutral);
-  await commands.resetPointer();
-  neutral.remove();
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-});
 
 type StoryParameters = {
   visual?: boolean;
@@ -87,7 +69,12 @@ async function matchAtViewports(
   viewports: readonly { width: number; height: number }[],
   pending: string,
 ) {
+  // Each picture shrinks from the story's own viewport: after a viewport grows, Chromium can
+  // capture the newly exposed part of fixed layers (sticky footer, prompts) before painting it.
+  const start = { width: innerWidth, height: innerHeight };
   for (const { width, height } of viewports) {
+    await page.viewport(start.width, start.height);
+    await settledAfterResize(start.width, start.height, pending);
     await page.viewport(width, height);
     await settledAfterResize(width, height, pending);
     await expect.soft(page).toMatchScreenshot(`${storyId}-${width}`);
