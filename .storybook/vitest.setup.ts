@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Pictures must not depend on timing: freeze animations, transitions and the caret.
@@ -7,13 +7,92 @@ freeze.textContent =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 document.head.append(freeze);
 
+type StoryParameters = {
+  visual?: boolean;
+  visualViewports?: readonly { width: number; height: number }[];
+  /** What marks content still on its way (skeletons, placeholders) after a resize. */
+  visualPending?: string;
+};
+
+/** Resolves once the document has not changed for `quietMs`: parts a new width needs (a sticky
+ * footer's chunk below the desktop breakpoint, a prompt) have arrived and rendered. */
+function domQuiet(quietMs: number, limitMs: number) {
+  return new Promise<void>((resolve) => {
+    let timer = setTimeout(done, quietMs);
+    const limit = setTimeout(done, limitMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      clearTimeout(limit);
+      resolve();
+    }
+  });
+}
+
+/** Layout after a resize has settled: fonts, pictures in view decoded, nothing busy. */
+async function settledAfterResize(width: number, height: number, pending: string) {
+  // The frame reports its new size a little after the viewport command returns.
+  await vi.waitFor(() => expect([innerWidth, innerHeight]).toEqual([width, height]), {
+    timeout: 5000,
+    interval: 16,
+  });
+  // Lazy pictures load near the top window's viewport, and the test frame is scaled inside it.
+  for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+    if (image instanceof HTMLImageElement) image.loading = 'eager';
+  }
+  await domQuiet(300, 5000);
+  const inView = () =>
+    [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+  await vi.waitFor(
+    () => {
+      expect(inView().every((image) => image.complete)).toBe(true);
+      expect(document.querySelector(pending)).toBeNull();
+    },
+    { timeout: 10_000 },
+  );
+  // Loaded is not yet painted: a picture can catch an image between its load and its decode.
+  await Promise.all(inView().map((image) => image.decode().catch(() => undefined)));
+  await document.fonts.ready;
+}
+
+/** One picture per viewport: the story keeps its state, only the viewport changes. */
+async function matchAtViewports(
+  storyId: string,
+  viewports: readonly { width: number; height: number }[],
+  pending: string,
+) {
+  // Each picture shrinks from the story's own viewport: after a viewport grows, Chromium can
+  // capture the newly exposed part of fixed layers (sticky footer, prompts) before painting it.
+  const start = { width: innerWidth, height: innerHeight };
+  for (const { width, height } of viewports) {
+    await page.viewport(start.width, start.height);
+    await settledAfterResize(start.width, start.height, pending);
+    await page.viewport(width, height);
+    await settledAfterResize(width, height, pending);
+    await expect.soft(page).toMatchScreenshot(`${storyId}-${width}`);
+  }
+}
+
 // Visual regression: every story that passed its own checks is compared with its committed
-// baseline. A story opts out with `parameters: { visual: false }` (say why in the story).
+// baseline. A story opts out with `parameters: { visual: false }` (say why in the story), and
+// takes one picture per viewport with `visualViewports: [{ width, height }, …]`.
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
-  const story = (context as { story?: { parameters?: { visual?: boolean } } }).story;
+  const story = (context as { story?: { parameters?: StoryParameters } }).story;
   if (!storyId || story?.parameters?.visual === false) return;
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  await expect(page).toMatchScreenshot(storyId);
-});
+  const viewports = story?.parameters?.visualViewports;
+  const pending = story?.parameters?.visualPending ?? '[aria-busy="true"]';
+  if (viewports) await matchAtViewports(storyId, viewports, pending);
+  else await expect(page).toMatchScreenshot(storyId);
+  // Three pictures, each waiting for its settled layout, outlast the default 10 s hook timeout.
+}, 30_000);

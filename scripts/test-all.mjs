@@ -49,6 +49,8 @@ function readPlaywright(file) {
 }
 
 step('browser', 'node', ['scripts/ensure-browser.mjs']);
+// The Storefront stories (one per fixture site) are written from fixtures/sites before any check.
+step('storefront stories', 'node', ['scripts/generate-storefront-stories.ts']);
 step('types', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '../../engine/app/appRoutes';
+import type { PreviewControls } from '../../engine/app/previewControls';
+import { PreviewToolbar } from '../../engine/site/PreviewToolbar';
+import { SiteLoader } from '../../engine/site/SiteLoader';
+import { useSiteConfig } from '../../engine/site/SiteConfigProvider';
+import { describeSite, siteNames } from '../../fixtures/sites';
+import { mockBackend } from '../../.storybook/mockBackend';
+
+/** The preview toolbar's controls in Storybook: the same mock backend the stories' MSW serves. */
+const storyPreview: PreviewControls = {
+  siteNames,
+  current: () => mockBackend.site(),
+  switchTo: (name) => mockBackend.setSite(name),
+  describe: describeSite,
+};
+
+/** The app's own route table in a memory router, rebuilt like AppRouter when the settings that
+ * shape it change. */
+function StorefrontRouter({ route }: { route: string }) {
+  const { shopPath, careerVersion } = useSiteConfig().settings.appSettings;
+  const router = useMemo(
+    () => createMemoryRouter(appRoutes({ shopPath, careerVersion }), { initialEntries: [route] }),
+    [shopPath, careerVersion, route],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * The whole storefront as the mocked app renders it: settings fetched from the mock backend and
+ * parsed leniently (SiteLoader), the real layout and home page, and the preview toolbar with the
+ * site's diagnostics. The story's `beforeEach` points the backend at the fixture site.
+ */
+export function StorefrontPage({ route = '/' }: { route?: string }) {
+  return (
+    <SiteLoader>
+      <StorefrontRouter route={route} />
+      <PreviewToolbar preview={storyPreview} />
+    </SiteLoader>
+  );
+}

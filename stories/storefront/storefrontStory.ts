@@ -1,0 +1,73 @@
+import { expect, waitFor } from 'storybook/test';
+import { mockBackend } from '../../.storybook/mockBackend';
+import { VIEWPORTS } from '../../.storybook/viewports';
+import { clearDiagnostics } from '../../engine/stores/diagnosticsLog';
+import { settled } from '../home-sections/frame';
+
+/** The three review widths at their screen heights (what a shopper sees first): whole pages
+ * would weigh about 1.5 MB of baselines per site, and footers have their own stories. */
+const STOREFRONT_VIEWPORTS = [VIEWPORTS.desktop, VIEWPORTS.tablet, VIEWPORTS.mobile].map(
+  ({ styles }) => ({
+    width: Number.parseInt(styles.width, 10),
+    height: Number.parseInt(styles.height, 10),
+  }),
+);
+
+/** The story renders in a viewport as wide and as tall as any picture's, so every resize only
+ * shrinks it: after a viewport grows, Chromium can capture the newly exposed part of fixed
+ * layers (sticky footer, prompts, toolbar) before it paints them. */
+const START = {
+  name: 'Storefront start 1280 × 1024',
+  styles: { width: '1280px', height: '1024px' },
+  type: 'desktop',
+} as const;
+
+/** Skeletons and placeholders: content still on its way. */
+const PENDING =
+  '[aria-busy="true"], [data-home-skeleton], [data-todays-deals-placeholder], [data-deal-card-placeholder]';
+
+/** The viewport a Storefront story renders at (its play and accessibility checks run there). */
+export const STOREFRONT_GLOBALS = { viewport: { value: 'storefrontStart', isRotated: false } };
+
+/** What every Storefront story shares; the generated stories only name their fixture site. */
+export const STOREFRONT_PARAMETERS = {
+  appRouter: true,
+  // The footer's colours are the retailer's CMS choice, kept as configured and reported as
+  // diagnostics (footer-low-contrast fails on purpose); each footer variant's own stories check
+  // contrast with the design colours. Everything else on the page keeps axe's contrast rule.
+  a11y: {
+    config: {
+      rules: [
+        { id: 'target-size', enabled: true },
+        { id: 'color-contrast', selector: '*:not([data-page-footer] *)' },
+      ],
+    },
+  },
+  viewport: { options: { ...VIEWPORTS, storefrontStart: START } },
+  visualViewports: STOREFRONT_VIEWPORTS,
+  visualPending: PENDING,
+} as const;
+
+/** The mock backend serves the story's fixture site, as `?fixture=` does in the mocked app, and
+ * the diagnostics log starts empty (the toolbar counts only this site's problems). */
+export function serveFixtureSite({ parameters }: { parameters: Record<string, unknown> }) {
+  if (typeof parameters.site !== 'string') throw new Error('A Storefront story names its site');
+  mockBackend.setSite(parameters.site);
+  clearDiagnostics();
+}
+
+/** Content is ready: settings parsed, header and footer variants and every home section (chunk
+ * and data) arrived, no skeleton left, pictures in view decoded. */
+export async function storefrontReady({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () => {
+      expect(canvasElement.querySelector('#main')).not.toBeNull();
+      expect(canvasElement.querySelector(PENDING)).toBeNull();
+      expect(canvasElement.querySelector('[data-page-footer]')?.childElementCount).toBeGreaterThan(
+        0,
+      );
+    },
+    { timeout: 15_000 },
+  );
+  await settled({ canvasElement });
+}
