@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: chunkFileName,
           // The framework in one chunk: it changes only with an upgrade, so returning shoppers
           // keep it cached across deployments, and the home route saves about 3 KB of chunk glue.
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               {
                 name: 'framework',

@@ -23,8 +23,13 @@ const START = {
 } as const;
 
 /** Skeletons and placeholders: content still on its way. */
-const PENDING =
-  '[aria-busy="true"], [data-home-skeleton], [data-todays-deals-placeholder], [data-deal-card-placeholder]';
+const PENDING = [
+  '[aria-busy="true"]',
+  '[data-home-skeleton]',
+  '[data-todays-deals-placeholder]',
+  '[data-deal-card-placeholder]',
+  '[data-testid="footer-heading-skeleton"]',
+].join(', ');
 
 /** The viewport a Storefront story renders at (its play and accessibility checks run there). */
 export const STOREFRONT_GLOBALS = { viewport: { value: 'storefrontStart', isRotated: false } };
