@@ -46,8 +46,12 @@ const preview: Preview = {
     }),
   ],
   beforeEach: () => {
-    // Each story starts from the seeded backend, whatever the previous one posted.
+    // Each story starts from the seeded backend, whatever the previous one posted, and from empty
+    // storage: a Storefront story runs the whole app, which remembers the shopper's store, the
+    // prompts they saw and more, and the next story must not start as that returning shopper.
     mockBackend.reset();
+    localStorage.clear();
+    sessionStorage.clear();
   },
   decorators: [
     (Story, { parameters }) => {

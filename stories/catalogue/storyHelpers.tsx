@@ -40,10 +40,13 @@ export const PageFrame = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.layout.gutter};
 `;
 
-/** Images in the viewport; lazy ones below it never load, and the picture does not show them. */
+/** Images shown in the viewport; lazy ones below it or hidden (a closed menu's logos) never
+ * load, and the picture does not show them. */
 const visibleImages = (root: HTMLElement) =>
   [...root.querySelectorAll('img')].filter(
-    (img) => img.getBoundingClientRect().top < window.innerHeight,
+    (img) =>
+      img.checkVisibility({ visibilityProperty: true }) &&
+      img.getBoundingClientRect().top < window.innerHeight,
   );
 
 /** The picture is taken once lazy cards have their code and every visible image is decoded. */
