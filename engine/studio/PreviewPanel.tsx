@@ -11,7 +11,7 @@ import {
   type PreviewWidth,
 } from './previewOptions';
 import { ShopperPicker } from './ShopperPicker';
-import { DEFAULT_SHOPPER, storeShopper, type ShopperState } from './shopperState';
+import { DEFAULT_SHOPPER, type ShopperState } from './shopperState';
 import type { StudioAction, StudioState } from './studioState';
 import * as F from './Fields.styles';
 import * as S from './Studio.styles';
@@ -45,14 +45,8 @@ export function PreviewPanel({
   const [compare, setCompare] = useState<string>('');
   const [available, setAvailable] = useState(1200);
   const area = useRef<HTMLDivElement>(null);
+  // The shopper is part of each frame's address: a change loads the frames again.
   const [shopper, setShopper] = useState<ShopperState>(DEFAULT_SHOPPER);
-  // Frames read the shopper from storage when they start: each change starts them again.
-  const [generation, setGeneration] = useState(1);
-  const playShopper = (next: ShopperState) => {
-    storeShopper(window.localStorage, next);
-    setShopper(next);
-    setGeneration((g) => g + 1);
-  };
 
   useEffect(() => {
     const el = area.current;
@@ -85,12 +79,7 @@ export function PreviewPanel({
         <S.Segmented>
           <legend>Width</legend>
           {(['all', ...PREVIEW_WIDTHS] as const).map((w) => (
-            <S.Tab
-              key={`${w}-${generation}`}
-              type="button"
-              aria-pressed={width === w}
-              onClick={() => setWidth(w)}
-            >
+            <S.Tab key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
               {w === 'all' ? 'All three' : `${w} px`}
             </S.Tab>
           ))}
@@ -106,14 +95,14 @@ export function PreviewPanel({
             ))}
           </S.Select>
         </label>
-        <ShopperPicker value={shopper} onChange={playShopper} />
+        <ShopperPicker value={shopper} onChange={setShopper} />
       </S.PreviewBar>
       <S.Frames ref={area}>
         {picker === null
           ? widths.map((w) => (
               <PreviewFrame
-                key={`${w}-${generation}`}
-                src={frameSrc(route, state.site)}
+                key={w}
+                src={frameSrc(route, state.site, shopper)}
                 width={w}
                 height={FRAME_HEIGHT}
                 scale={scale}
@@ -134,8 +123,8 @@ export function PreviewPanel({
                 selectedVariant(valueAt(state.document, picker.path), picker.family) === variant;
               return (
                 <PreviewFrame
-                  key={`${picker.family.family}-${variant}-${generation}`}
-                  src={frameSrc(route, state.site)}
+                  key={`${picker.family.family}-${variant}`}
+                  src={frameSrc(route, state.site, shopper)}
                   width={compareWidth}
                   height={FRAME_HEIGHT}
                   scale={Math.min(0.6, scale)}
