@@ -215,3 +215,26 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
   expect(stored.store === null || !stored.store.includes('Troy')).toBe(true);
   expect(stored.cookies).not.toContain('Greenleaf');
 });
+
+test('an over-long ticker text is flagged beside its field with the widths where it overflows; shortening it clears it', async ({
+  page,
+}) => {
+  await openStudio(page);
+  await page.locator('details[data-section="tickerCrudData"] summary').click();
+  const field = page.locator('[data-path="tickerCrudData[0].title"]');
+  const text = field.getByRole('textbox');
+  await expect(text).toHaveValue('Free pickup at every location, ready in 15 minutes');
+  // The frames have measured the site as loaded: this text fits at every width.
+  await page.waitForTimeout(1500);
+  await expect(field).not.toContainText('Overflows');
+
+  await text.fill(
+    'Free pickup at every location, ready in 15 minutes, and same-day delivery across the whole metro area on every order over fifty dollars, seven days a week, holidays included, with a free pre-roll for every first-time shopper who signs up for the Greenleaf list',
+  );
+  // Header One shows the ticker below the desktop breakpoint only: 1280 has nothing to measure.
+  await expect(field).toContainText(/Overflows its box at 375 and 768 px/);
+  await expect(text).toHaveAttribute('aria-describedby', /.+/);
+
+  await text.fill('Free pickup, ready in 15 minutes');
+  await expect(field).not.toContainText('Overflows');
+});

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { selectedVariant, valueAt, withValueAt, withVariant } from './documentPath';
 import type { FamilyFlags, Section, Segment } from './formFields';
 import { PreviewFrame } from './PreviewFrame';
+import { previewTexts } from './previewTexts';
 import {
   FRAME_HEIGHT,
   PREVIEW_ROUTES,
@@ -34,12 +35,16 @@ export function PreviewPanel({
   state,
   sections,
   dispatch,
+  onOverflow,
 }: {
   state: StudioState;
   sections: readonly Section[];
   dispatch: Dispatch<StudioAction>;
+  /** Which editor texts overflow in the frames of the configuration as edited, per width. */
+  onOverflow(width: number, paths: readonly string[] | null): void;
 }) {
   const pickers = useMemo(() => pickersOf(sections), [sections]);
+  const texts = useMemo(() => previewTexts(state.settings, sections), [state.settings, sections]);
   const [route, setRoute] = useState<string>(PREVIEW_ROUTES[0].path);
   const [width, setWidth] = useState<PreviewWidth | 'all'>('all');
   const [compare, setCompare] = useState<string>('');
@@ -109,6 +114,8 @@ export function PreviewPanel({
                 title={`Storefront preview at ${w} px`}
                 caption={`${w} px`}
                 document={state.preview}
+                texts={texts}
+                onOverflow={onOverflow}
               />
             ))
           : picker.family.variants.map((variant) => {
@@ -152,6 +159,7 @@ export function PreviewPanel({
                     </>
                   }
                   document={document}
+                  texts={texts}
                 />
               );
             })}

@@ -1,7 +1,8 @@
 /**
  * Inside a studio preview frame (`?studioFrame` in an iframe of the studio): the site settings
  * come from the studio's messages instead of the mock backend, and each new document replaces the
- * settings query's data, so the storefront re-renders without reloading. The frame plays the
+ * settings query's data, so the storefront re-renders without reloading; after each render the
+ * frame reports which of the editor's texts overflow at its width. The frame plays the
  * shopper its address names in storage of its own, in memory: a signed-in preview never signs
  * the editor's own storefront tabs in, and a previewed store never becomes theirs.
  */
@@ -9,7 +10,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { siteSettingsQuery } from '../api/queries';
-import { STUDIO_FRAME_PARAM, StudioConfigSchema, frameReady } from './frameProtocol';
+import {
+  STUDIO_FRAME_PARAM,
+  StudioConfigSchema,
+  frameOverflow,
+  frameReady,
+  type PreviewText,
+} from './frameProtocol';
+import { watchOverflow } from './overflowProbe';
 import { createMemoryStorage, isolatePageStorage } from '../stores/storage';
 import { shopperFromSearch, shopperStorage } from './shopperState';
 
@@ -63,9 +71,18 @@ async function requestToken(win: Window, storage: Storage): Promise<void> {
   if (answer.success) storage.setItem('authToken', JSON.stringify(answer.data.token));
 }
 
-/** Applies every document the studio sends; resolves once the first arrived (or the wait ran out). */
+/**
+ * Applies every document the studio sends and reports overflowing texts; resolves once the first
+ * document arrived (or the wait ran out).
+ */
 function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
   const { queryKey } = siteSettingsQuery();
+  let texts: readonly PreviewText[] = [];
+  const measureAgain = watchOverflow(
+    win,
+    () => texts,
+    (paths) => win.parent.postMessage(frameOverflow(win.innerWidth, paths), win.location.origin),
+  );
   return new Promise((resolve) => {
     const timer = win.setTimeout(() => resolve(true), FIRST_DOCUMENT_WAIT_MS);
     win.addEventListener('message', (event) => {
@@ -75,6 +92,8 @@ function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
       // A settings request still in flight must not overwrite the studio's document.
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, message.data.document);
+      texts = message.data.texts;
+      measureAgain();
       win.clearTimeout(timer);
       resolve(true);
     });
