@@ -121,3 +121,30 @@ test('every template renders from its fixture site and closes with Escape', asyn
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('an open popup and its backdrop cover the sticky footer, the choose-store prompt and the preview toolbar', async ({
+  page,
+}) => {
+  // 768 px: all three fixed layers show at once (below it the toolbar is the page's last block).
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/?fixture=popup-popup');
+  const dialog = popup(page, WELCOME);
+  await expect(dialog).toBeVisible({ timeout: 8_000 });
+  // CSS locators: behind a modal the page is inert, out of the accessibility tree.
+  const layers = {
+    'sticky footer': page.locator('[data-sticky-footer]'),
+    'choose-store prompt': page.locator('aside', { hasText: 'Choose your store' }),
+    'preview toolbar': page.locator('aside[aria-label="Site preview"]'),
+  };
+  for (const [name, layer] of Object.entries(layers)) {
+    const box = await layer.boundingBox();
+    expect(box, name).not.toBeNull();
+    if (box === null) continue;
+    // What a tap at the layer's centre hits: the popup's <dialog> owns its backdrop.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog')?.dataset.popupTemplate,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit, `${name} is under the popup's backdrop`).toBe('popup');
+  }
+});

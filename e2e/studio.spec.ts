@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers';
 
 // Issue 20: the studio for CMS editors at /__studio (embedded default only). The preview frames
 // are real storefront pages that take the edited configuration without reloading.
@@ -182,4 +183,58 @@ test('the shopper picker plays a shopper with a chosen store in every frame', as
       .getByRole('link', { name: /Account & List/ })
       .first(),
   ).toBeAttached({ timeout: 15_000 });
+});
+
+test("a signed-in preview with a store leaves the editor's own storefront a guest without a store", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await openStudio(page);
+  await page.getByRole('combobox', { name: /^Shopper/ }).selectOption('in');
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
+  const wide = page.frameLocator('iframe[data-width="1280"]');
+  await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached({
+    timeout: 15_000,
+  });
+  await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached();
+
+  // The editor opens the storefront in another tab of the same browser.
+  const shop = await context.newPage();
+  await shop.setViewportSize({ width: 1280, height: 900 });
+  await shop.goto('/');
+  await expect(shop.getByRole('link', { name: /Sign in/i }).first()).toBeVisible();
+  await expect(shop.getByRole('link', { name: /Account & List/ })).toHaveCount(0);
+  await expect(shop.getByText('Greenleaf Market Troy')).toHaveCount(0);
+  const stored = await shop.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    store: localStorage.getItem('storeSelection'),
+    cookies: document.cookie,
+  }));
+  expect(stored.token === null || stored.token === 'null').toBe(true);
+  expect(stored.store === null || !stored.store.includes('Troy')).toBe(true);
+  expect(stored.cookies).not.toContain('Greenleaf');
+});
+
+test('an over-long ticker text is flagged beside its field with the widths where it overflows; shortening it clears it', async ({
+  page,
+}) => {
+  await openStudio(page);
+  await page.locator('details[data-section="tickerCrudData"] summary').click();
+  const field = page.locator('[data-path="tickerCrudData[0].title"]');
+  const text = field.getByRole('textbox');
+  await expect(text).toHaveValue('Free pickup at every location, ready in 15 minutes');
+  // The frames have measured the site as loaded: this text fits at every width.
+  await page.waitForTimeout(1500);
+  await expect(field).not.toContainText('Overflows');
+
+  await text.fill(
+    'Free pickup at every location, ready in 15 minutes, and same-day delivery across the whole metro area on every order over fifty dollars, seven days a week, holidays included, with a free pre-roll for every first-time shopper who signs up for the Greenleaf list',
+  );
+  // Header One shows the ticker below the desktop breakpoint only: 1280 has nothing to measure.
+  await expect(field).toContainText(/Overflows its box at 375 and 768 px/);
+  await expect(text).toHaveAttribute('aria-describedby', /.+/);
+
+  await text.fill('Free pickup, ready in 15 minutes');
+  await expect(field).not.toContainText('Overflows');
 });

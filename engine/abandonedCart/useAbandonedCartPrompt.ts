@@ -2,19 +2,11 @@ import { useEffect } from 'react';
 import { shouldPromptAbandonedCart } from '../rules/abandonedCartPrompt';
 import { setAbandonedCartModal } from '../stores/notifications';
 import type { Stores } from '../stores/createStores';
-import { browserStorage } from '../stores/storage';
+import { browserSessionStorage, browserStorage } from '../stores/storage';
 import { storageLocal } from './localState';
 
 const SESSION_STARTED = 'abandonedCartSessionStartedAt';
 const PROMPTED = 'abandonedCartPrompted';
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof sessionStorage === 'object' ? sessionStorage : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Once per browser session at most (the PROMPTED flag): greets a returning shopper whose cart got an e-mail in an earlier visit. */
 export function useAbandonedCartPrompt(
@@ -24,7 +16,7 @@ export function useAbandonedCartPrompt(
   pathname: string,
 ): void {
   useEffect(() => {
-    const session = sessionStore();
+    const session = browserSessionStorage();
     const local = browserStorage();
     if (session === null || local === null || email === '') return;
     const started = Number(session.getItem(SESSION_STARTED) ?? Number.NaN);

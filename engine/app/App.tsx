@@ -4,7 +4,7 @@ import { subscribe } from 'valtio';
 import { storeSelectionCookie } from '../site/storeCookie';
 import { createStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
-import { browserSessionStorage } from '../stores/storage';
+import { browserSessionStorage, pageStorageIsolated } from '../stores/storage';
 import { PreviewToolbar } from '../site/PreviewToolbar';
 import { NowProvider } from '../viewmodels/storeSelection/now';
 import { AppRouter } from './AppRouter';
@@ -57,8 +57,10 @@ export function App({
   }, [interactive]);
   // In an effect: the server renders App too, and it has no window or other tabs.
   useEffect(() => stores.listenToOtherTabs(window), [stores]);
-  // The chosen store travels to the server in a cookie, so the next page renders with it.
+  // The chosen store travels to the server in a cookie, so the next page renders with it (not
+  // from a studio preview frame: its shopper is played, and cookies reach the editor's own tabs).
   useEffect(() => {
+    if (pageStorageIsolated()) return;
     const record = () => {
       document.cookie = storeSelectionCookie(storeSelectionOf(stores.storeContext));
     };

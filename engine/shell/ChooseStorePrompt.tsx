@@ -18,7 +18,7 @@ const Card = styled.aside`
   right: ${({ theme }) => theme.space.md};
   /* Clears the mobile sticky footer (64 px) and the phone's home indicator. */
   bottom: calc(76px + env(safe-area-inset-bottom, 0px));
-  z-index: ${({ theme }) => theme.z.drawer - 1};
+  z-index: ${({ theme }) => theme.z.prompt};
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.md};

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { selectedVariant, valueAt, withValueAt, withVariant } from './documentPath';
 import type { FamilyFlags, Section, Segment } from './formFields';
 import { PreviewFrame } from './PreviewFrame';
+import { previewTexts } from './previewTexts';
 import {
   FRAME_HEIGHT,
   PREVIEW_ROUTES,
@@ -11,7 +12,7 @@ import {
   type PreviewWidth,
 } from './previewOptions';
 import { ShopperPicker } from './ShopperPicker';
-import { DEFAULT_SHOPPER, storeShopper, type ShopperState } from './shopperState';
+import { DEFAULT_SHOPPER, type ShopperState } from './shopperState';
 import type { StudioAction, StudioState } from './studioState';
 import * as F from './Fields.styles';
 import * as S from './Studio.styles';
@@ -34,25 +35,23 @@ export function PreviewPanel({
   state,
   sections,
   dispatch,
+  onOverflow,
 }: {
   state: StudioState;
   sections: readonly Section[];
   dispatch: Dispatch<StudioAction>;
+  /** Which editor texts overflow in the frames of the configuration as edited, per width. */
+  onOverflow(width: number, paths: readonly string[] | null): void;
 }) {
   const pickers = useMemo(() => pickersOf(sections), [sections]);
+  const texts = useMemo(() => previewTexts(state.settings, sections), [state.settings, sections]);
   const [route, setRoute] = useState<string>(PREVIEW_ROUTES[0].path);
   const [width, setWidth] = useState<PreviewWidth | 'all'>('all');
   const [compare, setCompare] = useState<string>('');
   const [available, setAvailable] = useState(1200);
   const area = useRef<HTMLDivElement>(null);
+  // The shopper is part of each frame's address: a change loads the frames again.
   const [shopper, setShopper] = useState<ShopperState>(DEFAULT_SHOPPER);
-  // Frames read the shopper from storage when they start: each change starts them again.
-  const [generation, setGeneration] = useState(1);
-  const playShopper = (next: ShopperState) => {
-    storeShopper(window.localStorage, next);
-    setShopper(next);
-    setGeneration((g) => g + 1);
-  };
 
   useEffect(() => {
     const el = area.current;
@@ -85,12 +84,7 @@ export function PreviewPanel({
         <S.Segmented>
           <legend>Width</legend>
           {(['all', ...PREVIEW_WIDTHS] as const).map((w) => (
-            <S.Tab
-              key={`${w}-${generation}`}
-              type="button"
-              aria-pressed={width === w}
-              onClick={() => setWidth(w)}
-            >
+            <S.Tab key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
               {w === 'all' ? 'All three' : `${w} px`}
             </S.Tab>
           ))}
@@ -106,20 +100,22 @@ export function PreviewPanel({
             ))}
           </S.Select>
         </label>
-        <ShopperPicker value={shopper} onChange={playShopper} />
+        <ShopperPicker value={shopper} onChange={setShopper} />
       </S.PreviewBar>
       <S.Frames ref={area}>
         {picker === null
           ? widths.map((w) => (
               <PreviewFrame
-                key={`${w}-${generation}`}
-                src={frameSrc(route, state.site)}
+                key={w}
+                src={frameSrc(route, state.site, shopper)}
                 width={w}
                 height={FRAME_HEIGHT}
                 scale={scale}
                 title={`Storefront preview at ${w} px`}
                 caption={`${w} px`}
                 document={state.preview}
+                texts={texts}
+                onOverflow={onOverflow}
               />
             ))
           : picker.family.variants.map((variant) => {
@@ -134,8 +130,8 @@ export function PreviewPanel({
                 selectedVariant(valueAt(state.document, picker.path), picker.family) === variant;
               return (
                 <PreviewFrame
-                  key={`${picker.family.family}-${variant}-${generation}`}
-                  src={frameSrc(route, state.site)}
+                  key={`${picker.family.family}-${variant}`}
+                  src={frameSrc(route, state.site, shopper)}
                   width={compareWidth}
                   height={FRAME_HEIGHT}
                   scale={Math.min(0.6, scale)}
@@ -163,6 +159,7 @@ export function PreviewPanel({
                     </>
                   }
                   document={document}
+                  texts={texts}
                 />
               );
             })}

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { SiteConfigSchema } from '../../schemas';
 import { deepMerge, loadSiteRaw, siteNames } from '../../fixtures/sites';
 import { editorGuards } from './editorGuards';
 import { formSections } from './formFields';
+import { withReport, type OverflowReports } from './overflowGuards';
 import { EditorPanel } from './EditorPanel';
 import { PreviewPanel } from './PreviewPanel';
 import { indexProblems } from './problems';
@@ -40,7 +41,17 @@ export function StudioApp() {
     });
   }, []);
 
-  const guards = useMemo(() => editorGuards(state.settings, SECTIONS), [state.settings]);
+  // Measured by the preview frames: texts that overflow their box, per frame width.
+  const [overflow, setOverflow] = useState<OverflowReports>({});
+  const reportOverflow = useCallback(
+    (width: number, paths: readonly string[] | null) =>
+      setOverflow((reports) => withReport(reports, width, paths)),
+    [],
+  );
+  const guards = useMemo(
+    () => editorGuards(state.settings, SECTIONS, overflow),
+    [state.settings, overflow],
+  );
   const problems = useMemo(
     () => indexProblems(state.diagnostics, guards),
     [state.diagnostics, guards],
@@ -134,7 +145,12 @@ export function StudioApp() {
           guards={guards}
           dispatch={dispatch}
         />
-        <PreviewPanel state={state} sections={SECTIONS} dispatch={dispatch} />
+        <PreviewPanel
+          state={state}
+          sections={SECTIONS}
+          dispatch={dispatch}
+          onOverflow={reportOverflow}
+        />
       </S.Work>
     </S.Page>
   );

@@ -67,18 +67,15 @@ describe('editorGuards', () => {
   it.each([
     ['headerWidgetCmsData.logo', { headerWidgetCmsData: { logo: '' } }, ['missingImage']],
     ['footerCms.logo', { footerCms: { logo: '  ' } }, ['missingImage']],
-    [
-      'headerWidgetCmsData.logoTitle',
-      { headerWidgetCmsData: { logoTitle: 'G'.repeat(33) } },
-      ['longText'],
-    ],
-    ['headerWidgetCmsData.logoTitle', { headerWidgetCmsData: { logoTitle: 'G'.repeat(32) } }, []],
-    [
-      'quickLinks.links[0].label',
-      { quickLinks: { links: [{ label: 'A very long quick link label', url: '/a' }] } },
-      ['longText'],
-    ],
+    // Long texts are measured in the preview frames, never guessed from their length.
+    ['headerWidgetCmsData.logoTitle', { headerWidgetCmsData: { logoTitle: 'G'.repeat(300) } }, []],
   ])('%s', (path, doc, kinds) => {
     expect(at(doc, path)).toEqual(kinds);
+  });
+
+  it('ends with the overflows the preview frames measured', () => {
+    const { settings } = parseSiteConfig({}).config;
+    const guards = editorGuards(settings, sections, { 375: ['tickerCrudData[0].title'] });
+    expect(guards.at(-1)).toMatchObject({ path: 'tickerCrudData[0].title', kind: 'overflow' });
   });
 });

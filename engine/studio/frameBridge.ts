@@ -1,14 +1,25 @@
 /**
  * Inside a studio preview frame (`?studioFrame` in an iframe of the studio): the site settings
  * come from the studio's messages instead of the mock backend, and each new document replaces the
- * settings query's data, so the storefront re-renders without reloading.
+ * settings query's data, so the storefront re-renders without reloading; after each render the
+ * frame reports which of the editor's texts overflow at its width. The frame plays the
+ * shopper its address names in storage of its own, in memory: a signed-in preview never signs
+ * the editor's own storefront tabs in, and a previewed store never becomes theirs.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { siteSettingsQuery } from '../api/queries';
-import { STUDIO_FRAME_PARAM, StudioConfigSchema, frameReady } from './frameProtocol';
-import { STUDIO_SIGNED_IN_KEY } from './shopperState';
+import {
+  STUDIO_FRAME_PARAM,
+  StudioConfigSchema,
+  frameOverflow,
+  frameReady,
+  type PreviewText,
+} from './frameProtocol';
+import { watchOverflow } from './overflowProbe';
+import { createMemoryStorage, isolatePageStorage } from '../stores/storage';
+import { shopperFromSearch, shopperStorage } from './shopperState';
 
 /** Long enough for the studio to answer; short enough that a lost studio still shows a page. */
 const FIRST_DOCUMENT_WAIT_MS = 3000;
@@ -21,7 +32,13 @@ const FIRST_DOCUMENT_WAIT_MS = 3000;
 export async function joinStudioIfFramed(queryClient: QueryClient, win: Window): Promise<boolean> {
   const framed = win.parent !== win;
   if (!framed || !new URLSearchParams(win.location.search).has(STUDIO_FRAME_PARAM)) return false;
-  const [joined] = await Promise.all([firstDocument(queryClient, win), signInIfAsked(win)]);
+  const shopper = shopperFromSearch(win.location.search);
+  const storage = createMemoryStorage(shopperStorage(shopper));
+  isolatePageStorage(storage, createMemoryStorage());
+  const [joined] = await Promise.all([
+    followStudio(queryClient, win),
+    shopper.signedIn ? signIn(win, storage) : undefined,
+  ]);
   return joined;
 }
 
@@ -29,33 +46,43 @@ const SignInAnswerSchema = z.object({ token: z.string().min(1) });
 
 /**
  * The studio's "signed in" shopper: the frame signs the demo shopper in with the mock backend
- * (MSW or HTTP alike) before the stores read the token. A failed sign-in previews a guest.
+ * (MSW or HTTP alike) and keeps the token in its own memory, before the stores read it. A failed
+ * sign-in previews a guest.
  */
-async function signInIfAsked(win: Window): Promise<void> {
+async function signIn(win: Window, storage: Storage): Promise<void> {
   try {
-    if (win.localStorage.getItem(STUDIO_SIGNED_IN_KEY) !== 'true') return;
     // One frame at a time: the in-browser mock keeps sessions in one stored list, and three
     // frames signing in at once would each save the list without the others' sessions.
     const locks = win.navigator.locks as LockManager | undefined;
-    if (locks) await locks.request('studio-preview-sign-in', () => signIn(win));
-    else await signIn(win);
+    if (locks) await locks.request('studio-preview-sign-in', () => requestToken(win, storage));
+    else await requestToken(win, storage);
   } catch {
-    // Blocked storage or no answer: the frame shows the guest's storefront.
+    // No answer: the frame shows the guest's storefront.
   }
 }
 
-async function signIn(win: Window): Promise<void> {
+async function requestToken(win: Window, storage: Storage): Promise<void> {
   const response = await win.fetch('/api/auth/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
   const answer = SignInAnswerSchema.safeParse(await response.json());
-  if (answer.success) win.localStorage.setItem('authToken', JSON.stringify(answer.data.token));
+  if (answer.success) storage.setItem('authToken', JSON.stringify(answer.data.token));
 }
 
-function firstDocument(queryClient: QueryClient, win: Window): Promise<boolean> {
+/**
+ * Applies every document the studio sends and reports overflowing texts; resolves once the first
+ * document arrived (or the wait ran out).
+ */
+function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
   const { queryKey } = siteSettingsQuery();
+  let texts: readonly PreviewText[] = [];
+  const measureAgain = watchOverflow(
+    win,
+    () => texts,
+    (paths) => win.parent.postMessage(frameOverflow(win.innerWidth, paths), win.location.origin),
+  );
   return new Promise((resolve) => {
     const timer = win.setTimeout(() => resolve(true), FIRST_DOCUMENT_WAIT_MS);
     win.addEventListener('message', (event) => {
@@ -65,6 +92,8 @@ function firstDocument(queryClient: QueryClient, win: Window): Promise<boolean> 
       // A settings request still in flight must not overwrite the studio's document.
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, message.data.document);
+      texts = message.data.texts;
+      measureAgain();
       win.clearTimeout(timer);
       resolve(true);
     });

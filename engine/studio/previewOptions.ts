@@ -1,5 +1,6 @@
 /** What the preview can show: the pages a shopper meets most, and the widths of spec 9. */
 import { STUDIO_FRAME_PARAM } from './frameProtocol';
+import { SHOPPER_PARAM, type ShopperState } from './shopperState';
 
 export const PREVIEW_ROUTES = [
   { label: 'Home', path: '/' },
@@ -16,10 +17,14 @@ export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 /** Frames are laid out at a phone-sized height, so the header, hero and sticky footer show. */
 export const FRAME_HEIGHT = 760;
 
-/** A storefront page as a studio frame on a fixture site's catalogue. */
-export function frameSrc(path: string, site: string, extra = ''): string {
-  const query = new URLSearchParams({ fixture: site, [STUDIO_FRAME_PARAM]: '1' });
-  return `${path}?${query.toString()}${extra}`;
+/** A storefront page as a studio frame on a fixture site's catalogue, playing `shopper`. */
+export function frameSrc(path: string, site: string, shopper: ShopperState): string {
+  const query = new URLSearchParams({
+    fixture: site,
+    [STUDIO_FRAME_PARAM]: '1',
+    [SHOPPER_PARAM]: JSON.stringify(shopper),
+  });
+  return `${path}?${query.toString()}`;
 }
 
 /** Scales frames so the chosen widths fit side by side in the space available. */

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/data';
 import { StoreSelectionSchema } from '../stores/storeSelection';
+import { frameSrc } from './previewOptions';
 import {
   DEFAULT_SHOPPER,
   PREVIEW_STORES,
-  STUDIO_SIGNED_IN_KEY,
+  SHOPPER_PARAM,
+  shopperFromSearch,
   shopperStorage,
-  storeShopper,
 } from './shopperState';
 
 describe('shopperStorage', () => {
-  it('a guest with no store removes both keys', () => {
-    expect(shopperStorage(DEFAULT_SHOPPER)).toEqual({
-      authToken: null,
-      [STUDIO_SIGNED_IN_KEY]: null,
-      storeSelection: null,
-    });
-  });
-
-  it('signed in asks the frames to sign in, and keeps no token of its own', () => {
-    expect(shopperStorage({ ...DEFAULT_SHOPPER, signedIn: true })).toMatchObject({
-      authToken: null,
-      [STUDIO_SIGNED_IN_KEY]: 'true',
-    });
+  it('a guest or signed-in shopper with no store starts from empty storage (no token: the frame signs in itself)', () => {
+    expect(shopperStorage(DEFAULT_SHOPPER)).toEqual({});
+    expect(shopperStorage({ ...DEFAULT_SHOPPER, signedIn: true })).toEqual({});
   });
 
   it.each([
@@ -52,24 +43,27 @@ describe('shopperStorage', () => {
   });
 });
 
-describe('storeShopper', () => {
-  it('sets and removes the keys, and survives blocked storage', () => {
-    const stored = new Map<string, string>([['authToken', '"old"']]);
-    const storage = {
-      setItem: (k: string, v: string) => void stored.set(k, v),
-      removeItem: (k: string) => void stored.delete(k),
-    };
-    storeShopper(storage, { ...DEFAULT_SHOPPER, store: 'open' });
-    expect(stored.has('authToken')).toBe(false);
-    expect(JSON.parse(stored.get('storeSelection') ?? '{}')).toMatchObject(PREVIEW_STORES.open);
-    const blocked = {
-      setItem: () => {
-        throw new Error('blocked');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    expect(() => storeShopper(blocked, DEFAULT_SHOPPER)).not.toThrow();
+describe('shopperFromSearch', () => {
+  it('reads back the shopper a frame address carries', () => {
+    const shopper = {
+      signedIn: true,
+      store: 'closed',
+      orderType: 'DELIVERY',
+      menuType: 'MEDICAL',
+    } as const;
+    const src = frameSrc('/shop', 'default', shopper);
+    expect(shopperFromSearch(src.slice(src.indexOf('?')))).toEqual(shopper);
+  });
+
+  it.each([
+    ['no parameter', ''],
+    ['not JSON', `?${SHOPPER_PARAM}=%7Bnope`],
+    [
+      'an unknown store',
+      `?${SHOPPER_PARAM}=${encodeURIComponent('{"signedIn":true,"store":"x","orderType":"PICKUP","menuType":"MEDICAL"}')}`,
+    ],
+    ['a missing field', `?${SHOPPER_PARAM}=${encodeURIComponent('{"signedIn":true}')}`],
+  ])('%s plays the default guest', (_, search) => {
+    expect(shopperFromSearch(search)).toEqual(DEFAULT_SHOPPER);
   });
 });

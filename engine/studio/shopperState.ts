@@ -1,22 +1,18 @@
 /**
  * The shopper the preview frames play: guest or signed in, no store or a store open or closed,
- * with an order type and a menu type. Written to the storage keys the storefront reads at start
- * (the frames share the studio's origin), so every case a shopper can meet can be previewed.
+ * with an order type and a menu type. It travels in each frame's address, and the frame keeps it
+ * in memory (frameBridge): the editor's own storage and cookies are never touched.
  */
-import type { MenuType, OrderType } from '../../schemas/api/enums';
+import { z } from 'zod';
+import { MenuTypeSchema, OrderTypeSchema } from '../../schemas/api/enums';
 
-/**
- * Asks each preview frame to sign the demo shopper in (frameBridge): a session is the mock
- * backend's own, issued by its sign-in call, never a token made up here.
- */
-export const STUDIO_SIGNED_IN_KEY = 'studioShopperSignedIn';
-
-export type ShopperState = {
-  signedIn: boolean;
-  store: 'none' | 'open' | 'closed';
-  orderType: OrderType;
-  menuType: MenuType;
-};
+export const ShopperStateSchema = z.object({
+  signedIn: z.boolean(),
+  store: z.enum(['none', 'open', 'closed']),
+  orderType: OrderTypeSchema,
+  menuType: MenuTypeSchema,
+});
+export type ShopperState = z.output<typeof ShopperStateSchema>;
 
 export const DEFAULT_SHOPPER: ShopperState = {
   signedIn: false,
@@ -37,31 +33,34 @@ export const PREVIEW_STORES = {
   },
 } as const;
 
-/** Storage key → stored JSON, or null to remove the key. */
-export function shopperStorage(state: ShopperState): Record<string, string | null> {
-  const store = state.store === 'none' ? null : PREVIEW_STORES[state.store];
-  return {
-    // A frame starts as a guest and signs in itself when asked.
-    authToken: null,
-    [STUDIO_SIGNED_IN_KEY]: state.signedIn ? 'true' : null,
-    storeSelection:
-      store === null
-        ? null
-        : JSON.stringify({ ...store, orderType: state.orderType, menuType: state.menuType }),
-  };
+/** The frame's query parameter that carries the shopper (JSON). */
+export const SHOPPER_PARAM = 'shopper';
+
+/** The shopper a frame's address names; anything unreadable plays the default guest. */
+export function shopperFromSearch(search: string): ShopperState {
+  const text = new URLSearchParams(search).get(SHOPPER_PARAM);
+  if (text === null) return DEFAULT_SHOPPER;
+  try {
+    const parsed = ShopperStateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : DEFAULT_SHOPPER;
+  } catch {
+    return DEFAULT_SHOPPER;
+  }
 }
 
-/** Writes the shopper for the frames; blocked storage leaves them a guest without a store. */
-export function storeShopper(
-  storage: Pick<Storage, 'setItem' | 'removeItem'>,
-  state: ShopperState,
-) {
-  try {
-    for (const [key, value] of Object.entries(shopperStorage(state))) {
-      if (value === null) storage.removeItem(key);
-      else storage.setItem(key, value);
-    }
-  } catch {
-    // Nothing to do: the preview still works, as a guest.
-  }
+/**
+ * What the frame's in-memory localStorage starts with: the chosen store, under the key the
+ * storefront reads at start. A signed-in shopper's token comes from the mock backend's sign-in
+ * (frameBridge), never made up here.
+ */
+export function shopperStorage(state: ShopperState): Record<string, string> {
+  if (state.store === 'none') return {};
+  const store = PREVIEW_STORES[state.store];
+  return {
+    storeSelection: JSON.stringify({
+      ...store,
+      orderType: state.orderType,
+      menuType: state.menuType,
+    }),
+  };
 }

@@ -6,17 +6,30 @@ import { loadSiteRaw } from '../../fixtures/sites';
 import { EditorPanel } from '../../engine/studio/EditorPanel';
 import { editorGuards } from '../../engine/studio/editorGuards';
 import { formSections } from '../../engine/studio/formFields';
+import type { OverflowReports } from '../../engine/studio/overflowGuards';
 import { indexProblems } from '../../engine/studio/problems';
 import { loadStudio, studioReducer, type StudioAction } from '../../engine/studio/studioState';
 
 const SECTIONS = formSections(SiteConfigSchema);
 
 /** The studio's editor (/__studio, left side) on a fixture site, with its sections open. */
-function StudioEditor({ site, actions = [] }: { site: string; actions?: StudioAction[] }) {
+function StudioEditor({
+  site,
+  actions = [],
+  overflow = {},
+}: {
+  site: string;
+  actions?: StudioAction[];
+  /** What the preview frames would report overflowing (the editor shows it, frames measure it). */
+  overflow?: OverflowReports;
+}) {
   const [state, dispatch] = useReducer(studioReducer, undefined, () =>
     actions.reduce(studioReducer, loadStudio(site, loadSiteRaw(site) ?? {})),
   );
-  const guards = useMemo(() => editorGuards(state.settings, SECTIONS), [state.settings]);
+  const guards = useMemo(
+    () => editorGuards(state.settings, SECTIONS, overflow),
+    [state.settings, overflow],
+  );
   const problems = useMemo(
     () => indexProblems(state.diagnostics, guards),
     [state.diagnostics, guards],
@@ -80,15 +93,20 @@ export const LinksAndTexts: Story = {
       },
       {
         type: 'setValue',
-        path: ['headerWidgetCmsData', 'logoTitle'],
-        value: 'Greenleaf Market Cannabis Co. of Michigan',
+        path: ['headerWidgetCmsData', 'links', 0, 'label'],
+        value: 'Shop every product we carry',
       },
     ],
+    overflow: {
+      375: ['headerWidgetCmsData.links[0].label'],
+      768: ['headerWidgetCmsData.links[0].label'],
+      1280: [],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     open(canvasElement, 'headerWidgetCmsData');
     await expect(await canvas.findByText(/“javascript:alert\(1\)” is dropped/)).toBeVisible();
-    await expect(canvas.getByText(/wraps or is cut off on a 375 px phone/)).toBeVisible();
+    await expect(canvas.getByText(/Overflows its box at 375 and 768 px/)).toBeVisible();
   },
 };
 

@@ -29,7 +29,7 @@ const Root = styled.div`
 const Panel = styled.div`
   position: absolute;
   top: 100%;
-  z-index: ${({ theme }) => theme.z.sticky + 1};
+  z-index: ${({ theme }) => theme.z.dropdown};
   padding-top: ${({ theme }) => theme.space.xs};
   &[data-placement='start'] {
     left: 0;

@@ -57,7 +57,21 @@ export const theme = {
     wide: '@media (min-width: 1280px)',
   },
   layout: { maxWidth: '1280px', gutter: '16px', headerHeight: '64px' },
-  z: { sticky: 100, drawer: 300, modal: 400, toast: 500, popup: 450, toolbar: 600 },
+  /**
+   * The page's stacking order, lowest first: every z-index of the app comes from here. Modal
+   * dialogs (popups, drawers, modals) need none: showModal() puts them and their backdrop in the
+   * browser's top layer, above all of these (e2e/popups.spec.ts checks the fixed layers).
+   */
+  z: {
+    sticky: 100,
+    dropdown: 101,
+    prompt: 200,
+    drawer: 300,
+    modal: 400,
+    popup: 450,
+    toast: 500,
+    toolbar: 600,
+  },
   motion: { fast: '120ms', base: '200ms' },
 } as const;
 

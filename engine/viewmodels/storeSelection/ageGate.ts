@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { browserSessionStorage } from '../../stores/storage';
 
 /** The age gate is the customer-choice page (spec 2.1: age and menu choice). */
 export const AGE_GATE_PATH = '/customer-choice';
@@ -9,7 +10,7 @@ const KEY = 'ageGateVisited';
 
 function readVisited(): boolean {
   try {
-    return globalThis.sessionStorage?.getItem(KEY) === 'true';
+    return browserSessionStorage()?.getItem(KEY) === 'true';
   } catch {
     // Storage can be blocked (private modes); then no visit is known.
     return false;
@@ -23,7 +24,7 @@ export function useAgeGateVisited(): boolean {
   useEffect(() => {
     if (!onGate) return;
     try {
-      globalThis.sessionStorage?.setItem(KEY, 'true');
+      browserSessionStorage()?.setItem(KEY, 'true');
     } catch {
       // Without storage the visit counts only while the shopper stays on the gate.
     }
