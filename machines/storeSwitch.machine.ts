@@ -11,6 +11,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { MenuType, Retailer } from '../schemas';
 import {
   STORE_SWITCH_TIMING,
+  defaultHomePageAfter,
   initialStoreSwitchContext,
   type StoreSwitchContext,
   type StoreSwitchEvent,
@@ -135,11 +136,16 @@ export const storeSwitchMachine = setup({
       },
       { actions: assign(({ event }) => ({ current: { ...event.current } })) },
     ],
-    'HOME.DEFAULT_CHOSEN': { actions: { type: 'setDefaultHomePage', params: { value: true } } },
+    'HOME.DEFAULT_CHOSEN': {
+      actions: {
+        type: 'setDefaultHomePage',
+        params: ({ context, event }) => ({ value: defaultHomePageAfter(event, context.current) }),
+      },
+    },
     NAVIGATED: {
       actions: {
         type: 'setDefaultHomePage',
-        params: ({ context }) => ({ value: context.current.retailerId !== '' }),
+        params: ({ context, event }) => ({ value: defaultHomePageAfter(event, context.current) }),
       },
     },
   },

@@ -81,3 +81,15 @@ export function initialStoreSwitchContext(input: StoreSwitchInput): StoreSwitchC
     firstLoadRefreshed: input.firstLoadRefreshed ?? false,
   };
 }
+
+/**
+ * The default-home-page flag (spec 2.6, 4.4): "Select a Store" or "Not now" sets it, and every
+ * navigation resets it from the retailerId. It depends on no state of the machine, so the app
+ * applies it without loading the machine too.
+ */
+export function defaultHomePageAfter(
+  event: Extract<StoreSwitchEvent, { type: 'HOME.DEFAULT_CHOSEN' | 'NAVIGATED' }>,
+  current: StoreSelection,
+): boolean {
+  return event.type === 'HOME.DEFAULT_CHOSEN' || current.retailerId !== '';
+}

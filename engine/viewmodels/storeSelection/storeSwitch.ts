@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { subscribe } from 'valtio';
 import {
   STORE_SWITCH_TIMING,
+  defaultHomePageAfter,
   initialStoreSwitchContext,
   type StoreSelection,
   type StoreSwitchContext,
@@ -27,9 +28,11 @@ import { announceError } from '../../api/mutation';
 import { toastNotify } from '../../api/toastNotify';
 import { useShopPath } from '../../routing/useShopPath';
 import type { Stores } from '../../stores/createStores';
+import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
 import { useClock } from './now';
 import { refreshPageData } from './pageDataRefresh';
+import type { startStoreSwitch } from './storeSwitchRuntime';
 
 /** What the views read of the machine: its context and whether the navigation skeleton shows. */
 export type StoreSwitchView = { context: StoreSwitchContext; navSkeletonShown: boolean };
@@ -45,6 +48,8 @@ type Handle = StoreSwitch & {
   readonly startView: StoreSwitchView;
   subscribe(listener: () => void): () => void;
   setDeps(next: StoreSwitchDeps): void;
+  /** Starts the machine now, from a view that is made of its choices and imports it. */
+  start(runtime: typeof startStoreSwitch): void;
   /** Spec 4.4: page data is refreshed on first load too. Browser only; once. */
   scheduleFirstLoadRefresh(): void;
 };
@@ -92,21 +97,20 @@ function createHandle(stores: Stores, queryClient: QueryClient, client: ApiClien
   let send: ((event: StoreSwitchEvent) => void) | null = null;
   let loading = false;
   const queue: StoreSwitchEvent[] = [];
+  const start = (runtime: typeof startStoreSwitch) => {
+    if (send !== null) return;
+    // A first-load refresh still to come is the machine's to make.
+    clearTimeout(firstLoadTimer);
+    const world = { stores, queryClient, client, deps: () => deps, refreshPageData: refresh };
+    const firstLoadRefreshed = firstLoad === 'done';
+    send = runtime(world, { ...input, firstLoadRefreshed }, show);
+    queue.splice(0).forEach(send);
+  };
   const load = () => {
     if (loading) return;
     loading = true;
     import('./storeSwitchRuntime')
-      .then(({ startStoreSwitch }) => {
-        // A first-load refresh still to come is the machine's to make.
-        clearTimeout(firstLoadTimer);
-        const world = { stores, queryClient, client, deps: () => deps, refreshPageData: refresh };
-        send = startStoreSwitch(
-          world,
-          { ...input, firstLoadRefreshed: firstLoad === 'done' },
-          show,
-        );
-        queue.splice(0).forEach(send);
-      })
+      .then(({ startStoreSwitch }) => start(startStoreSwitch))
       .catch((error: unknown) => {
         loading = false;
         announceError(error, toastNotify);
@@ -114,6 +118,11 @@ function createHandle(stores: Stores, queryClient: QueryClient, client: ApiClien
   };
   const dispatch = (event: StoreSwitchEvent) => {
     if (send !== null) return send(event);
+    if (event.type === 'HOME.DEFAULT_CHOSEN' || event.type === 'NAVIGATED') {
+      // The machine would only set the flag: set at once, it needs no download.
+      setDefaultHomePage(storeContext, defaultHomePageAfter(event, selection()));
+      return;
+    }
     queue.push(event);
     load();
   };
@@ -145,8 +154,9 @@ function createHandle(stores: Stores, queryClient: QueryClient, client: ApiClien
     setDeps: (next) => {
       deps = next;
     },
+    start,
     scheduleFirstLoadRefresh: () => {
-      if (firstLoad !== 'waiting' || loading) return;
+      if (firstLoad !== 'waiting' || loading || send !== null) return;
       firstLoad = 'scheduled';
       firstLoadTimer = setTimeout(refresh, STORE_SWITCH_TIMING.refreshMs);
     },
@@ -182,6 +192,18 @@ function useHandle(): Handle {
 /** The store switch of the nearest StoresProvider: send it the machine's events. */
 export function useStoreSwitch(): StoreSwitch {
   return useHandle();
+}
+
+/**
+ * The store switch for views made of the machine's choices (the selector, the store picker, the
+ * store pages): `runtime` is imported by their own chunk, and the machine runs from their first
+ * effect, before the shopper can type a search or press a card's button.
+ */
+export function useRunningStoreSwitch(runtime: typeof startStoreSwitch): StoreSwitch {
+  const handle = useHandle();
+  const { start } = handle;
+  useEffect(() => start(runtime), [start, runtime]);
+  return handle;
 }
 
 /**

@@ -8,7 +8,8 @@ import { closeOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreCardContext } from './useStoreCardContext';
 import { orderTypeForTab, selectedTab, selectorContent, visibleTabs } from './selectorData';
-import { useStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { startStoreSwitch } from './storeSwitchRuntime';
 import { useNow } from './now';
 
 /**
@@ -20,7 +21,7 @@ export function useRetailerSelectorProps(): RetailerSelectorProps {
   const stores = useStores();
   const { storePreference: open } = useSnapshot(stores.overlays);
   const context = useSnapshot(stores.storeContext);
-  const actor = useStoreSwitch();
+  const actor = useRunningStoreSwitch(startStoreSwitch);
   const machine = useStoreSwitchView((view) => view.context);
   const retailers = useRetailers();
   const card = useStoreCardContext();

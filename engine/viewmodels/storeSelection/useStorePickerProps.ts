@@ -5,7 +5,8 @@ import { useRetailers } from '../../api/hooks';
 import { storeCardData, retailerIdOf } from '../../rules/storeCard';
 import { statesWithStores, storeListFor } from '../../rules/storeSearch';
 import { useStoreCardContext } from './useStoreCardContext';
-import { useStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { startStoreSwitch } from './storeSwitchRuntime';
 import { useNow } from './now';
 
 /**
@@ -27,7 +28,7 @@ export function nearestFirst(
  * finder page and by any drawer tab that hosts the picker.
  */
 export function useStorePickerProps(closest: readonly Retailer[] = []): StorePickerProps {
-  const actor = useStoreSwitch();
+  const actor = useRunningStoreSwitch(startStoreSwitch);
   const { stateCode, searchInput, searchTerm } = useStoreSwitchView((view) => view.context);
   const retailers = useRetailers();
   const card = useStoreCardContext();
