@@ -16,7 +16,11 @@ const retailerFor = (id: string): Retailer => RetailerSchema.parse({ id, name: i
 type Deferred = { resolve(retailer: Retailer): void; reject(error: unknown): void };
 
 /** A machine with recording actions and a switch request the test settles by hand. */
-function start(current: Partial<StoreSelection> = {}, stateCode: string | null = null) {
+function start(
+  current: Partial<StoreSelection> = {},
+  stateCode: string | null = null,
+  firstLoadRefreshed = false,
+) {
   const clock = new SimulatedClock();
   const calls = {
     applySwitch: vi.fn<(request: SwitchRequest, retailer: Retailer) => void>(),
@@ -50,6 +54,7 @@ function start(current: Partial<StoreSelection> = {}, stateCode: string | null =
     input: {
       current: { retailerId: '', menuType: 'RECREATIONAL', orderType: 'PICKUP', ...current },
       stateCode,
+      firstLoadRefreshed,
     },
   });
   actor.start();
@@ -91,6 +96,19 @@ describe('storeSwitch machine: refresh (spec 4.4)', () => {
     expect(calls.refreshPageData).toHaveBeenCalledTimes(2);
     clock.increment(10_000);
     expect(calls.refreshPageData).toHaveBeenCalledTimes(2);
+  });
+
+  it('started after the first-load refresh ran, refreshes only after a retailer change', () => {
+    const { actor, clock, calls } = start({ retailerId: TROY }, null, true);
+    clock.increment(10_000);
+    expect(calls.refreshPageData).not.toHaveBeenCalled();
+    actor.send({
+      type: 'CONTEXT.CHANGED',
+      current: { retailerId: DETROIT, menuType: 'RECREATIONAL', orderType: 'PICKUP' },
+    });
+    clock.increment(STORE_SWITCH_TIMING.refreshMs);
+    expect(calls.refreshPageData).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ navSkeleton: 'shown' })).toBe(true);
   });
 
   it('does not refresh again when only the menu type changes', async () => {

@@ -8,66 +8,19 @@
  * never touches stores, queries or timers of its own; tests drive it with a SimulatedClock.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { MenuType, OrderType, Retailer } from '../schemas';
+import type { MenuType, Retailer } from '../schemas';
+import {
+  STORE_SWITCH_TIMING,
+  defaultHomePageAfter,
+  initialStoreSwitchContext,
+  type StoreSwitchContext,
+  type StoreSwitchEvent,
+  type StoreSwitchInput,
+  type SwitchRequest,
+  type SwitchSource,
+} from './storeSwitchContext';
 
-/** The store the shopper is on: what the store context holds right now. */
-export type StoreSelection = { retailerId: string; menuType: MenuType; orderType: OrderType };
-
-/** Where a menu-type button was pressed: the preference drawer/popup or a store card on a page. */
-export type SwitchSource = 'selector' | 'card';
-
-export type SwitchRequest = StoreSelection & {
-  /** The address typed on the Delivery tab; '' for pickup and curbside. */
-  deliveryAddress: string;
-  from: SwitchSource;
-};
-
-export type StoreSwitchInput = {
-  current: StoreSelection;
-  /** The state chosen earlier (canUserSelectedState); null before any choice. */
-  stateCode?: string | null;
-  /** The delivery address already known (selectedDeliveryAddress). */
-  deliveryAddress?: string;
-};
-
-/** Spec §9: retailer refresh delay 100 ms, navigation skeleton 3000 ms, store search debounce 600 ms. */
-export const STORE_SWITCH_TIMING = { refreshMs: 100, navSkeletonMs: 3000, searchDebounceMs: 600 };
-
-export type StoreSwitchContext = {
-  current: StoreSelection;
-  /** The state chosen in the selector (spec 4.2). */
-  stateCode: string | null;
-  /** Spec 4.2: the current retailer, when the chosen state is its state. */
-  preselectedRetailerId: string | null;
-  /** The selector's order-type tab, already mapped (CURBSIDE → CURBSIDE_PICKUP, spec 4.1). */
-  orderType: OrderType;
-  /** What the shopper typed in "Search by Store Name". */
-  searchInput: string;
-  /** The search applied to the list, 600 ms after the last keystroke. */
-  searchTerm: string;
-  deliveryAddress: string;
-  /** The Delivery tab shows the address form until an address is submitted. */
-  deliveryConfirmed: boolean;
-  /** The switch in flight: its card button reads "Loading..." (spec 4.3). */
-  pending: SwitchRequest | null;
-};
-
-export type StoreSwitchEvent =
-  | { type: 'SELECTOR.OPENED' }
-  | { type: 'STATE.SELECT'; stateCode: string; currentRetailerStateCode: string | null }
-  | { type: 'ORDER_TYPE.SELECT'; orderType: OrderType }
-  | { type: 'SEARCH.INPUT'; term: string }
-  | { type: 'DELIVERY.SUBMIT'; address: string }
-  | { type: 'STORE.CHOOSE'; retailerId: string; menuType: MenuType; from: SwitchSource }
-  /** The store context changed outside the machine (another tab of the app, initial session data). */
-  | { type: 'CONTEXT.CHANGED'; current: StoreSelection }
-  /** The new store's navigation data has arrived: the skeleton may end before its 3 s. */
-  | { type: 'NAV.DATA_READY' }
-  /** "Select a Store" was chosen in the header (spec 2.6). */
-  | { type: 'HOME.DEFAULT_CHOSEN' }
-  /** A navigation link was clicked (spec 4.4). */
-  | { type: 'NAVIGATED' }
-  | { type: 'RETAILER.CHANGED'; retailerId: string; previousRetailerId: string };
+export * from './storeSwitchContext';
 
 /** Spec 4.3: from a store card the switch uses PICKUP; in the selector, the chosen tab. */
 function requestFor(
@@ -137,17 +90,7 @@ export const storeSwitchMachine = setup({
 }).createMachine({
   id: 'storeSwitch',
   type: 'parallel',
-  context: ({ input }) => ({
-    current: { ...input.current },
-    stateCode: input.stateCode ?? null,
-    preselectedRetailerId: null,
-    orderType: input.current.orderType,
-    searchInput: '',
-    searchTerm: '',
-    deliveryAddress: input.deliveryAddress ?? '',
-    deliveryConfirmed: false,
-    pending: null,
-  }),
+  context: ({ input }) => initialStoreSwitchContext(input),
   on: {
     'SELECTOR.OPENED': {
       actions: assign(({ context }) => ({
@@ -193,11 +136,16 @@ export const storeSwitchMachine = setup({
       },
       { actions: assign(({ event }) => ({ current: { ...event.current } })) },
     ],
-    'HOME.DEFAULT_CHOSEN': { actions: { type: 'setDefaultHomePage', params: { value: true } } },
+    'HOME.DEFAULT_CHOSEN': {
+      actions: {
+        type: 'setDefaultHomePage',
+        params: ({ context, event }) => ({ value: defaultHomePageAfter(event, context.current) }),
+      },
+    },
     NAVIGATED: {
       actions: {
         type: 'setDefaultHomePage',
-        params: ({ context }) => ({ value: context.current.retailerId !== '' }),
+        params: ({ context, event }) => ({ value: defaultHomePageAfter(event, context.current) }),
       },
     },
   },
@@ -286,9 +234,15 @@ export const storeSwitchMachine = setup({
       },
     },
     refresh: {
-      // Spec 4.4: page data is also refreshed on first load.
-      initial: 'scheduled',
+      // Spec 4.4: page data is also refreshed on first load, unless that ran before the machine.
+      initial: 'starting',
       states: {
+        starting: {
+          always: [
+            { guard: ({ context }) => context.firstLoadRefreshed, target: 'idle' },
+            { target: 'scheduled' },
+          ],
+        },
         idle: { on: { 'RETAILER.CHANGED': { guard: 'isNewRetailer', target: 'scheduled' } } },
         scheduled: {
           on: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydratingSuspense } from '../app/HydratingSuspense';
 import type { AdSlotProps } from '../ads/AdSlotOn';
 import { modeShowsAtWidth } from '../rules/adBreakpoints';
 import { isAdProviderOn } from '../rules/adProviderSwitch';
@@ -35,8 +36,8 @@ export function AdSlot(props: AdSlotProps) {
   const { provider } = useSiteConfig().settings.adConfiguration;
   if (!isAdProviderOn(provider)) return null;
   return (
-    <Suspense fallback={<Reservation {...props} />}>
+    <HydratingSuspense fallback={<Reservation {...props} />}>
       <AdSlotOn {...props} />
-    </Suspense>
+    </HydratingSuspense>
   );
 }

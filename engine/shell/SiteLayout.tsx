@@ -2,6 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { subscribeToastArea, toastAreaWanted } from '../api/toastNotify';
 import { AbandonedCartSlot } from '../abandonedCart/AbandonedCartSlot';
+import { HydratingSuspense } from '../app/HydratingSuspense';
 import { RegionBoundary } from '../app/RegionBoundary';
 import { useProviderProfile } from '../providers/useProviderProfile';
 import { mobileHeaderFor } from '../routing/mobileHeader';
@@ -50,9 +51,9 @@ export function SiteLayout() {
       <S.Main id="main" tabIndex={-1}>
         {/* A new query is a new page too: /shop?brand=a after a failure on ?brand=b starts over. */}
         <RegionBoundary region="main" resetKey={`${pathname}${search}`}>
-          <Suspense fallback={<PageSkeleton />}>
+          <HydratingSuspense fallback={<PageSkeleton />}>
             <Outlet />
-          </Suspense>
+          </HydratingSuspense>
         </RegionBoundary>
       </S.Main>
       <S.PageFooter data-page-footer="">

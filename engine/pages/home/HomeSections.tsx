@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { HydratingSuspense } from '../../app/HydratingSuspense';
 import type { HomeSection } from '../../../schemas';
 import { ConnectedSection } from './ConnectedSection';
 import { SectionSkeleton } from './sectionSkeleton';
@@ -11,8 +11,11 @@ export type HomeSectionsProps = {
 export function HomeSections({ sections }: HomeSectionsProps) {
   return sections.map((section, index) => (
     // Sections carry no id: their position is their identity in a configuration.
-    <Suspense key={`${index}-${section.type}`} fallback={<SectionSkeleton section={section} />}>
+    <HydratingSuspense
+      key={`${index}-${section.type}`}
+      fallback={<SectionSkeleton section={section} />}
+    >
       <ConnectedSection section={section} />
-    </Suspense>
+    </HydratingSuspense>
   ));
 }

@@ -8,7 +8,8 @@ import { DEFAULT_MAP_LOCATION } from '../../api/closestStore';
 import { useRetailer } from '../../api/hooks';
 import { storeCardData } from '../../rules/storeCard';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
-import { useStoreSwitchActor } from '../../viewmodels/storeSelection/storeSwitchActor';
+import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwitch';
+import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRuntime';
 import { useNow } from '../../viewmodels/storeSelection/now';
 import { storeJsonLd } from '../../seo/jsonLd';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
@@ -39,7 +40,7 @@ function DetailsSkeleton() {
 export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
   const retailer = useRetailer(idOrSlug);
   const card = useStoreCardContext();
-  const actor = useStoreSwitchActor();
+  const actor = useRunningStoreSwitch(startStoreSwitch);
   const now = useNow();
   const origin = useSiteOrigin();
   const logo = useSiteConfig().settings.headerWidgetCmsData.logo;

@@ -4,7 +4,8 @@ import { useRetailers } from '../../api/hooks';
 import { storeCardData } from '../../rules/storeCard';
 import { stateName } from '../../rules/storeSearch';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
-import { useStoreSwitchActor } from '../../viewmodels/storeSelection/storeSwitchActor';
+import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwitch';
+import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRuntime';
 import { useNow } from '../../viewmodels/storeSelection/now';
 import { PageFrame } from '../frame/PageFrame';
 import { STATE_DIRECTORIES, directoryGroups } from './storePageData';
@@ -17,7 +18,7 @@ import { CardGrid, Chip, Section, StateNav } from './stores.styles';
 export function StoreDirectory({ stateCode }: { stateCode: string | null }) {
   const retailers = useRetailers();
   const card = useStoreCardContext();
-  const actor = useStoreSwitchActor();
+  const actor = useRunningStoreSwitch(startStoreSwitch);
   const onChooseStore = (retailerId: string, menuType: StoreMenuType) =>
     actor.send({ type: 'STORE.CHOOSE', retailerId, menuType, from: 'card' });
   const now = useNow();

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { HydratingSuspense } from '../../app/HydratingSuspense';
 import { SKELETON_DEAL } from '../../../variants/deal-cards/skeletonDeal';
 import type { DealCardProps } from '../../../variants/deal-cards/types';
 import { dealCardRegistry } from '../../registry/dealCards';
@@ -44,9 +44,9 @@ export function DealCardSlot(props: DealCardProps) {
   const { layout } = useSiteConfig();
   const Card = dealCardRegistry[layout.dealCard];
   return (
-    <Suspense fallback={<DealCardPlaceholder />}>
+    <HydratingSuspense fallback={<DealCardPlaceholder />}>
       <Card {...props} />
-    </Suspense>
+    </HydratingSuspense>
   );
 }
 

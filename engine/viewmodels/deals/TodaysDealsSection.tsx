@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import styled from 'styled-components';
+import { HydratingSuspense } from '../../app/HydratingSuspense';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useTodaysDealsProps } from './useTodaysDealsProps';
@@ -36,8 +37,8 @@ function ConnectedTodaysDeals() {
  */
 export function TodaysDealsSection() {
   return (
-    <Suspense fallback={<TodaysDealsPlaceholder />}>
+    <HydratingSuspense fallback={<TodaysDealsPlaceholder />}>
       <ConnectedTodaysDeals />
-    </Suspense>
+    </HydratingSuspense>
   );
 }

@@ -22,7 +22,7 @@ import { useStores } from '../../stores/StoresProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { useSignOut } from '../../account/useSignOut';
 import { headerDataFrom } from './headerData';
-import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
+import { useStoreSwitch } from '../storeSelection/storeSwitch';
 import { useNavSkeleton } from './useNavSkeleton';
 
 /**
@@ -56,7 +56,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
   const brands = useBrands();
   const specials = useSpecials(context.retailerId);
   const navLoading = useNavSkeleton(!specials.isFetching);
-  const storeSwitch = useStoreSwitchActor();
+  const storeSwitch = useStoreSwitch();
 
   const data = headerDataFrom({
     settings,

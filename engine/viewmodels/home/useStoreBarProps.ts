@@ -5,7 +5,7 @@ import { useRetailer } from '../../api/hooks';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { useNow } from '../storeSelection/now';
-import { useStoreSwitchActor } from '../storeSelection/storeSwitchActor';
+import { useStoreSwitch } from '../storeSelection/storeSwitch';
 import { storeBarState } from './storeBarData';
 
 /** The store bar: the store context and the chosen retailer's record in; the bar's props out. */
@@ -13,7 +13,7 @@ export function useStoreBarProps(settings: HomeSectionOf<'storeBar'>['settings']
   const stores = useStores();
   const context = useSnapshot(stores.storeContext);
   const retailer = useRetailer(context.retailerId);
-  const storeSwitch = useStoreSwitchActor();
+  const storeSwitch = useStoreSwitch();
   const now = useNow();
   const state = storeBarState({
     retailerId: context.retailerId,

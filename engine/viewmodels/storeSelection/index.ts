@@ -1,5 +1,5 @@
 /** Store selection for the rest of the engine: the switch actor, the selector's props and the cart's hooks. */
-export { useStoreSwitchActor, type StoreSwitchActor } from './storeSwitchActor';
+export { useStoreSwitch, useStoreSwitchView, type StoreSwitch } from './storeSwitch';
 export { useRetailerSelectorProps } from './useRetailerSelectorProps';
 export { useStoreCardContext } from './useStoreCardContext';
 export { useCheckoutDisabled } from './useCheckoutDisabled';

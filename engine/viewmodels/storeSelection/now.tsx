@@ -23,6 +23,11 @@ export function useClock(): () => Dayjs {
   return useCallback(() => (at === null ? dayjs() : dayjs(at)), [at]);
 }
 
+/** The pinned time ("2026-11-25T14:00:00"), or null for the real clock. */
+export function useNowPin(): string | null {
+  return useContext(NowContext);
+}
+
 /** The time store cards and pages are worded for: the pinned one, else the real clock. */
 export function useNow(): Dayjs {
   const at = useContext(NowContext);

@@ -6,7 +6,7 @@ import { useCurrentRoute } from '../../routing/useRoutes';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { STORE_PAGE_ROUTE_IDS, shouldShowChooseStorePrompt } from './chooseStorePrompt';
-import { useStoreSwitchActor } from './storeSwitchActor';
+import { useStoreSwitch } from './storeSwitch';
 
 export type ChooseStorePromptState = {
   visible: boolean;
@@ -27,7 +27,7 @@ export function useChooseStorePrompt(): ChooseStorePromptState {
   const { storePreference } = useSnapshot(stores.overlays);
   const profile = useProviderProfile();
   const route = useCurrentRoute();
-  const actor = useStoreSwitchActor();
+  const actor = useStoreSwitch();
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
 

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RetailerSelectorProps } from '../../../variants/retailer-selectors/types';
@@ -9,20 +8,21 @@ import { closeOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreCardContext } from './useStoreCardContext';
 import { orderTypeForTab, selectedTab, selectorContent, visibleTabs } from './selectorData';
-import { useStoreSwitchActor } from './storeSwitchActor';
+import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { startStoreSwitch } from './storeSwitchRuntime';
 import { useNow } from './now';
 
 /**
  * The store preference drawer/popup view-model (spec 2.11, 4.1–4.3): CMS settings, the retailer
- * list, the store context and the store-switch machine in; RetailerSelectorProps for any version out.
+ * list, the store context and the store switch in; RetailerSelectorProps for any version out.
  */
 export function useRetailerSelectorProps(): RetailerSelectorProps {
   const { settings } = useSiteConfig();
   const stores = useStores();
   const { storePreference: open } = useSnapshot(stores.overlays);
   const context = useSnapshot(stores.storeContext);
-  const actor = useStoreSwitchActor();
-  const machine = useSelector(actor, (snapshot) => snapshot.context);
+  const actor = useRunningStoreSwitch(startStoreSwitch);
+  const machine = useStoreSwitchView((view) => view.context);
   const retailers = useRetailers();
   const card = useStoreCardContext();
   const now = useNow();

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useSnapshot } from 'valtio';
 import type { StoreCardContext } from '../../rules/storeCard';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
-import { useStoreSwitchActor } from './storeSwitchActor';
+import { useStoreSwitchView } from './storeSwitch';
 
 /**
  * What every store card needs besides its retailer (spec 2.11, 4.3): the medical flag, the current
@@ -13,8 +12,7 @@ export function useStoreCardContext(): Omit<StoreCardContext, 'now'> {
   const { settings } = useSiteConfig();
   const { storeContext } = useStores();
   const { retailerId, menuType } = useSnapshot(storeContext);
-  const actor = useStoreSwitchActor();
-  const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
+  const pending = useStoreSwitchView((view) => view.context.pending);
   return {
     isMedicalTypeOn: settings.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
     current: { retailerId, menuType },

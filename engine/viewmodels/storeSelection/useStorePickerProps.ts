@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Retailer } from '../../../schemas';
 import type { StorePickerProps } from '../../../variants/store-picker/types';
@@ -6,7 +5,8 @@ import { useRetailers } from '../../api/hooks';
 import { storeCardData, retailerIdOf } from '../../rules/storeCard';
 import { statesWithStores, storeListFor } from '../../rules/storeSearch';
 import { useStoreCardContext } from './useStoreCardContext';
-import { useStoreSwitchActor } from './storeSwitchActor';
+import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
+import { startStoreSwitch } from './storeSwitchRuntime';
 import { useNow } from './now';
 
 /**
@@ -28,8 +28,8 @@ export function nearestFirst(
  * finder page and by any drawer tab that hosts the picker.
  */
 export function useStorePickerProps(closest: readonly Retailer[] = []): StorePickerProps {
-  const actor = useStoreSwitchActor();
-  const { stateCode, searchInput, searchTerm } = useSelector(actor, (s) => s.context);
+  const actor = useRunningStoreSwitch(startStoreSwitch);
+  const { stateCode, searchInput, searchTerm } = useStoreSwitchView((view) => view.context);
   const retailers = useRetailers();
   const card = useStoreCardContext();
   const all = useMemo(
