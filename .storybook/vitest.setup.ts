@@ -69,12 +69,18 @@ async function matchAtViewports(
   viewports: readonly { width: number; height: number }[],
   pending: string,
 ) {
-  // Each picture shrinks from the story's own viewport: after a viewport grows, Chromium can
-  // capture the newly exposed part of fixed layers (sticky footer, prompts) before painting it.
+  // Each picture is reached by shrinking: after a viewport grows, Chromium can capture the newly
+  // exposed part of fixed layers (sticky footer, prompts) before painting it. So the viewport
+  // goes back to the story's own (the largest) only when the next picture is larger in either
+  // direction than the last; a narrower and shorter one shrinks straight from the last.
   const start = { width: innerWidth, height: innerHeight };
+  let current = start;
   for (const { width, height } of viewports) {
-    await page.viewport(start.width, start.height);
-    await settledAfterResize(start.width, start.height, pending);
+    if (width > current.width || height > current.height) {
+      await page.viewport(start.width, start.height);
+      await settledAfterResize(start.width, start.height, pending);
+    }
+    current = { width, height };
     await page.viewport(width, height);
     await settledAfterResize(width, height, pending);
     await expect.soft(page).toMatchScreenshot(`${storyId}-${width}`);
