@@ -44,6 +44,28 @@ test.describe('in the server’s HTML (no JavaScript)', () => {
     );
   });
 
+  for (const [path, linked] of [
+    ['/brands', '/brands/'],
+    ['/categories', '/category/'],
+    ['/deals', '/'],
+    ['/mi', '/'],
+  ] as const) {
+    test(`${path}: the listing's ItemList names what it shows`, async ({ page }) => {
+      await page.goto(path);
+      const list = await head(page).jsonLd('ItemList');
+      expect(list?.numberOfItems).toBeGreaterThan(0);
+      expect(list?.itemListElement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            position: 1,
+            name: expect.stringMatching(/\S/),
+            url: expect.stringContaining(`${SERVER}${linked}`),
+          }),
+        ]),
+      );
+    });
+  }
+
   test('a product page shares its picture and stays one canonical across menus', async ({
     page,
   }) => {

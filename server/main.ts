@@ -9,12 +9,19 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
 import { createMockApi } from './mockApi';
+import { loadAppScriptsAfterContent } from './appScripts';
+import { inlineSmallStylesheets } from './inlineStyles';
 import { renderPage } from './render';
 import { serverEnv } from './env';
 
 const env = serverEnv(process.env);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+// The page document: content first, the app's scripts after it (server/appScripts, inlineStyles).
+const indexHtml = loadAppScriptsAfterContent(
+  await inlineSmallStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
+    readFile(path.join(clientDir, href), 'utf8').catch(() => null),
+  ),
+);
 // Built only in the embedded default (vite.config.ts); absent with a real API.
 const studioHtml =
   env.apiBaseUrl === null

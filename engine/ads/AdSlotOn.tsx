@@ -11,6 +11,7 @@ import {
 } from '../rules/adPlacement';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
+import { AdReservation } from '../shell/AdReservation';
 import { useViewportWidth } from '../shell/useViewportWidth';
 
 /** The provider loader, machine and widgets arrive after the page, in their own chunk. */
@@ -45,9 +46,9 @@ export type AdSlotProps = {
 /**
  * A named sponsored placement on a site whose ad provider is on (spec 2.17, 4.8). The placement
  * rule decides whether it renders; a refused placement renders nothing (its reason is logged by
- * useAdPlacementAudit, spec 8). Nothing renders on the server or before mount, and a placement
- * limited by its breakpoint mode renders only at those widths. The slot holds its size from its
- * first frame.
+ * useAdPlacementAudit, spec 8). On the server and before mount only its reserved space renders,
+ * and a placement limited by its breakpoint mode renders only at those widths. The slot holds its
+ * size from its first frame.
  */
 export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
   const config = useSiteConfig().settings.adConfiguration;
@@ -58,9 +59,11 @@ export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
     [name, config, retailerId],
   );
 
-  if (outcome.kind !== 'render' || width === null || !showsAtWidth(outcome.request, width)) {
-    return null;
-  }
+  if (outcome.kind !== 'render') return null;
+  // On the server and while hydrating the width is unknown: CSS reserves the space at the
+  // placement's breakpoints, and the placeholder takes it over after mount.
+  if (width === null) return <AdReservation name={name} element={element} />;
+  if (!showsAtWidth(outcome.request, width)) return null;
   const { request } = outcome;
   // A new store, search term or product is a new ad request: the widget starts over.
   const key = JSON.stringify([request.locationId, context]);

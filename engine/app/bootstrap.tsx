@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores } from '../stores/createStores';
@@ -69,10 +69,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app, {
-      // React recovers by rendering on the client; saying so keeps a mismatch from going unseen.
-      onRecoverableError: (error) =>
-        console.error('The server-rendered page did not match the first browser render:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a tap or scroll meanwhile is answered (issue 13, TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React recovers by rendering on the client; saying so keeps a mismatch from going unseen.
+        onRecoverableError: (error) =>
+          console.error('The server-rendered page did not match the first browser render:', error),
+      });
     });
   } else createRoot(container).render(app);
 }

@@ -43,6 +43,26 @@ export function showsAtWidth(placement: { breakpoints: AdBreakpoints }, width: n
   );
 }
 
+/** Each breakpoint's widths as a media query, up to just below the next one's start. */
+const RANGES: Record<AdBreakpoint, string> = {
+  mobile: `(max-width: ${FROM.tablet - 0.02}px)`,
+  tablet: `(min-width: ${FROM.tablet}px) and (max-width: ${FROM.desktop - 0.02}px)`,
+  desktop: `(min-width: ${FROM.desktop}px) and (max-width: ${FROM.wide - 0.02}px)`,
+  wide: `(min-width: ${FROM.wide}px)`,
+};
+
+/**
+ * The widths a raw placement mode shows at, as a media query: `all` for every width, null for an
+ * invalid mode (shown nowhere). Lets the server, which knows no viewport, reserve a slot's space
+ * at exactly the widths showsAtWidth will show it at.
+ */
+export function modeMediaQuery(mode: string): string | null {
+  const parsed = parseBreakpointMode(mode);
+  if (!parsed.ok) return null;
+  if (parsed.breakpoints === 'all') return 'all';
+  return parsed.breakpoints.map((name) => RANGES[name]).join(', ');
+}
+
 /** Whether a raw placement mode shows at this width; an invalid mode shows nowhere. */
 export function modeShowsAtWidth(mode: string, width: number): boolean {
   const parsed = parseBreakpointMode(mode);

@@ -1,6 +1,7 @@
 /** schema.org structured data of the content pages (issue 18): Article, FAQPage, Event. */
 import type { ContentEvent, ContentPost, FaqItem } from '../../schemas';
 import { absoluteUrl, siteBase } from './siteUrl';
+import { postalAddressJsonLd, type PostalAddressJsonLd } from './jsonLd';
 
 export type ArticleJsonLd = {
   '@context': 'https://schema.org';
@@ -78,14 +79,7 @@ export type EventJsonLd = {
   location: {
     '@type': 'Place';
     name: string;
-    address: {
-      '@type': 'PostalAddress';
-      streetAddress: string;
-      addressLocality: string;
-      addressRegion: string;
-      postalCode: string;
-      addressCountry: 'US';
-    };
+    address: PostalAddressJsonLd;
   };
 };
 
@@ -112,14 +106,12 @@ export function eventJsonLd(
     location: {
       '@type': 'Place',
       name: event.place.name,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: event.place.address,
-        addressLocality: event.place.city,
-        addressRegion: event.place.state,
+      address: postalAddressJsonLd({
+        street: event.place.address,
+        city: event.place.city,
+        state: event.place.state,
         postalCode: event.place.postalCode,
-        addressCountry: 'US',
-      },
+      }),
     },
   };
 }

@@ -60,6 +60,32 @@ export function itemListJsonLd(
   };
 }
 
+export type PostalAddressJsonLd = {
+  '@type': 'PostalAddress';
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: 'US';
+};
+
+/** A US postal address with every part trimmed: stores and event places share it. */
+export function postalAddressJsonLd(parts: {
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}): PostalAddressJsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.street.trim(),
+    addressLocality: parts.city.trim(),
+    addressRegion: parts.state.trim(),
+    postalCode: parts.postalCode.trim(),
+    addressCountry: 'US',
+  };
+}
+
 export type StoreJsonLd = {
   '@context': 'https://schema.org';
   '@type': 'Store';
@@ -68,14 +94,7 @@ export type StoreJsonLd = {
   url: string;
   image?: string;
   telephone?: string;
-  address: {
-    '@type': 'PostalAddress';
-    streetAddress: string;
-    addressLocality: string;
-    addressRegion: string;
-    postalCode: string;
-    addressCountry: 'US';
-  };
+  address: PostalAddressJsonLd;
   geo?: { '@type': 'GeoCoordinates'; latitude: number; longitude: number };
   openingHoursSpecification: {
     '@type': 'OpeningHoursSpecification';
@@ -122,15 +141,13 @@ export function storeJsonLd(
     url,
     ...(image.trim() ? { image: absoluteUrl(base, image.trim()) } : {}),
     ...(phone !== null ? { telephone: phone } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      // A server that sends only the one-line address still gives a usable street address.
-      streetAddress: line1.trim() || retailer.address.trim(),
-      addressLocality: city.trim(),
-      addressRegion: state.trim(),
-      postalCode: postalCode.trim(),
-      addressCountry: 'US',
-    },
+    // A server that sends only the one-line address still gives a usable street address.
+    address: postalAddressJsonLd({
+      street: line1.trim() || retailer.address,
+      city,
+      state,
+      postalCode,
+    }),
     ...(latitude !== null && longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
       : {}),

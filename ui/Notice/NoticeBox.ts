@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 /**
  * A calm, centred notice in place of a page's content: a guest asked to sign in, a feature that
- * is off, a record not found, a failed load. Holds an h2, a sentence and one action.
+ * is off, a record not found, a failed load. Holds an icon or an h2, a sentence and its actions;
+ * `data-tone="error"` marks a failure.
  */
 export const NoticeBox = styled.div`
   display: grid;
@@ -25,5 +26,16 @@ export const NoticeBox = styled.div`
     max-width: 40ch;
     color: ${({ theme }) => theme.color.inkMuted};
     line-height: 1.55;
+  }
+  svg {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  &[data-tone='error'] {
+    border-style: solid;
+    border-color: ${({ theme }) => theme.color.danger};
+    background: ${({ theme }) => theme.color.dangerSoft};
+    p {
+      color: ${({ theme }) => theme.color.danger};
+    }
   }
 `;

@@ -48,12 +48,48 @@ export type SliderProps = {
   onReady?(controls: SliderControls): void;
 };
 
-const Region = styled.div`
+type Layout = { slidesPerView: number | 'auto'; spaceBetween: number };
+
+/** One slide's width before Swiper has measured: what Swiper will set inline once it runs. */
+function slideWidth({ slidesPerView, spaceBetween }: Layout): string {
+  if (slidesPerView === 'auto') return '';
+  const gaps = (slidesPerView - 1) * spaceBetween;
+  return `width: calc((100% - ${gaps}px) / ${slidesPerView}); margin-right: ${spaceBetween}px;`;
+}
+
+/**
+ * Server-rendered pages show a slider before Swiper's script and stylesheet arrive (a lazy
+ * chunk's CSS is not in the server's HTML): the layout rules Swiper's CSS would give, and the
+ * slide widths it will compute, are in the component's own styles, so the row does not stack up
+ * and then collapse when the script runs (a layout shift on /search at 375 px, issue 13).
+ */
+const Region = styled.div<{ $layout: Layout; $breakpoints: [number, Layout][] }>`
   /* Swiper sizes slides from the container; min-width: 0 lets it shrink inside flex rows. */
   min-width: 0;
+  .swiper {
+    position: relative;
+    overflow: hidden;
+  }
+  .swiper-wrapper {
+    position: relative;
+    display: flex;
+    box-sizing: content-box;
+    width: 100%;
+  }
   .swiper-slide {
+    flex-shrink: 0;
+    position: relative;
+    width: 100%;
     height: auto;
   }
+  .swiper:not(.swiper-initialized) .swiper-slide {
+    ${({ $layout }) => slideWidth($layout)}
+  }
+  ${({ $breakpoints }) =>
+    $breakpoints.map(
+      ([minWidth, layout]) =>
+        `@media (min-width: ${minWidth}px) { .swiper:not(.swiper-initialized) .swiper-slide { ${slideWidth(layout)} } }`,
+    )}
 `;
 
 /**
@@ -70,8 +106,22 @@ export function Slider({
   onReady,
 }: SliderProps) {
   const slides = Children.toArray(children);
+  const layout = { slidesPerView, spaceBetween };
+  const widths = Object.entries(breakpoints ?? {})
+    .map(([minWidth, at]): [number, Layout] => [
+      Number(minWidth),
+      { slidesPerView: at.slidesPerView, spaceBetween: at.spaceBetween ?? spaceBetween },
+    ])
+    .sort(([a], [b]) => a - b);
   return (
-    <Region className={className} role="region" aria-label={label} aria-roledescription="carousel">
+    <Region
+      className={className}
+      role="region"
+      aria-label={label}
+      aria-roledescription="carousel"
+      $layout={layout}
+      $breakpoints={widths}
+    >
       <Swiper
         modules={[A11y]}
         slidesPerView={slidesPerView}

@@ -4,6 +4,7 @@ import EmptyState from '../../../variants/catalogue/EmptyState';
 import TileGrid from '../../../variants/catalogue/TileGrid';
 import { errorMessage } from '../../api/errors';
 import { useBrands, useSponsoredBrands } from '../../api/hooks';
+import { ItemListScript } from '../../seo/ItemListScript';
 import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
 import { CatalogueFrame } from './CatalogueFrame';
 import { useRouteTitle } from './useRouteTitle';
@@ -15,6 +16,13 @@ export function BrandsIndex({ sponsored = false }: { sponsored?: boolean }) {
   const featured = useSponsoredBrands();
   const query = sponsored ? featured : all;
   const brands: Brand[] = query.data?.items ?? [];
+  const tiles = brands.map((brand) =>
+    brandTile(
+      brand,
+      `/brands/${encodeURIComponent(brandSlug(brand))}`,
+      sponsored ? 'Sponsored' : undefined,
+    ),
+  );
   return (
     <CatalogueFrame title={title} lead={description}>
       {query.isError ? (
@@ -30,19 +38,16 @@ export function BrandsIndex({ sponsored = false }: { sponsored?: boolean }) {
           action={{ label: 'Browse the shop', href: '/shop' }}
         />
       ) : (
-        <TileGrid
-          tiles={brands.map((brand) =>
-            brandTile(
-              brand,
-              `/brands/${encodeURIComponent(brandSlug(brand))}`,
-              sponsored ? 'Sponsored' : undefined,
-            ),
-          )}
-          loading={query.isPending}
-          skeletonCount={12}
-          label="Brands"
-          shape="round"
-        />
+        <>
+          <ItemListScript items={tiles} />
+          <TileGrid
+            tiles={tiles}
+            loading={query.isPending}
+            skeletonCount={12}
+            label="Brands"
+            shape="round"
+          />
+        </>
       )}
     </CatalogueFrame>
   );

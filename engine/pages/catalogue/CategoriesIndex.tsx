@@ -4,6 +4,7 @@ import TileGrid from '../../../variants/catalogue/TileGrid';
 import { errorMessage } from '../../api/errors';
 import { useCategories } from '../../api/hooks';
 import { categorySlug, categoryTile } from '../../viewmodels/catalogue/productView';
+import { ItemListScript } from '../../seo/ItemListScript';
 
 export type CategoryTilesProps = {
   /**
@@ -36,15 +37,19 @@ export function CategoryTiles({ hrefFor, label = 'Categories' }: CategoryTilesPr
       />
     );
   }
+  const tiles = items.map((category) =>
+    categoryTile(category, hrefFor(encodeURIComponent(categorySlug(category)))),
+  );
   return (
-    <TileGrid
-      tiles={items.map((category) =>
-        categoryTile(category, hrefFor(encodeURIComponent(categorySlug(category)))),
-      )}
-      loading={categories.isPending}
-      skeletonCount={9}
-      label={label}
-      shape="square"
-    />
+    <>
+      <ItemListScript items={tiles} />
+      <TileGrid
+        tiles={tiles}
+        loading={categories.isPending}
+        skeletonCount={9}
+        label={label}
+        shape="square"
+      />
+    </>
   );
 }

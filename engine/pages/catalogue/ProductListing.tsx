@@ -5,11 +5,9 @@ import ErrorState from '../../../variants/catalogue/ErrorState';
 import FilterBar from '../../../variants/catalogue/FilterBar';
 import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { pageOffset } from '../../rules/listingQuery';
-import { itemListJsonLd } from '../../seo/jsonLd';
+import { ItemListScript } from '../../seo/ItemListScript';
 import { AdSlot } from '../../shell/AdSlot';
-import { useSiteOrigin } from '../../site/siteOrigin';
 import {
   useProductListing,
   type ListingOptions,
@@ -39,18 +37,14 @@ function useScrollToTopOnPageChange() {
 export function ProductListing({ scope, options }: ProductListingProps) {
   const view = useProductListing(scope, options);
   const top = useScrollToTopOnPageChange();
-  const origin = useSiteOrigin();
-  // The products a search engine sees on this page, numbered on from the pages before it.
-  const itemList =
-    view.status === 'ready'
-      ? serializeJsonLd(
-          itemListJsonLd(view.grid.products, origin, pageOffset(view.pagination?.pageNo ?? 1) + 1),
-        )
-      : null;
   return (
     <div ref={top}>
-      {itemList !== null && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemList }} />
+      {/* The products a search engine sees on this page, numbered on from the pages before it. */}
+      {view.status === 'ready' && (
+        <ItemListScript
+          items={view.grid.products}
+          firstPosition={pageOffset(view.pagination?.pageNo ?? 1) + 1}
+        />
       )}
       <FilterBar {...view.filterBar} />
       {view.status === 'error' ? (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Special } from '../../../schemas';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { DealLinkContext } from '../../rules/dealLink';
+import { ItemListScript } from '../../seo/ItemListScript';
 import { DealCardSkeleton, DealCardSlot } from '../../viewmodels/deals/DealCardSlot';
 import { useDealCardMapper } from '../../viewmodels/deals/useDealCards';
 
@@ -55,14 +56,19 @@ export function DealCardList({
       </div>
     );
   }
+  const cards = specials.map((special) => ({
+    key: special.urlSlug || special.id,
+    ...toCard(special),
+  }));
   return (
     <>
+      <ItemListScript items={cards.map(({ deal }) => deal)} />
       {/* Deal cards title themselves with h3: the page's h1 needs an h2 between them. */}
       {heading && <h2 className="visually-hidden">{label}</h2>}
       <Grid aria-label={label}>
-        {specials.map((special) => (
-          <li key={special.urlSlug || special.id}>
-            <DealCardSlot {...toCard(special)} />
+        {cards.map(({ key, ...card }) => (
+          <li key={key}>
+            <DealCardSlot {...card} />
           </li>
         ))}
       </Grid>

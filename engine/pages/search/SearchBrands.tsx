@@ -4,6 +4,7 @@ import EmptyState from '../../../variants/catalogue/EmptyState';
 import TileGrid from '../../../variants/catalogue/TileGrid';
 import { errorMessage } from '../../api/errors';
 import { useBrands } from '../../api/hooks';
+import { ItemListScript } from '../../seo/ItemListScript';
 import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
 import { BrandProducts } from '../catalogue/BrandShop';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
@@ -14,6 +15,9 @@ export function SearchBrands() {
   const { title, description } = useRouteTitle('Brand Search');
   const brands = useBrands();
   const items = brands.data?.items ?? [];
+  const tiles = items.map((brand) =>
+    brandTile(brand, `/search/brands/${encodeURIComponent(brandSlug(brand))}`),
+  );
   return (
     <CatalogueFrame title={title} lead={description}>
       {brands.isError ? (
@@ -29,15 +33,16 @@ export function SearchBrands() {
           action={{ label: 'Browse the shop', href: '/shop' }}
         />
       ) : (
-        <TileGrid
-          tiles={items.map((brand) =>
-            brandTile(brand, `/search/brands/${encodeURIComponent(brandSlug(brand))}`),
-          )}
-          loading={brands.isPending}
-          skeletonCount={12}
-          label="Brands"
-          shape="round"
-        />
+        <>
+          <ItemListScript items={tiles} />
+          <TileGrid
+            tiles={tiles}
+            loading={brands.isPending}
+            skeletonCount={12}
+            label="Brands"
+            shape="round"
+          />
+        </>
       )}
     </CatalogueFrame>
   );

@@ -1,7 +1,8 @@
 import { StoreList } from '../../../variants/retailer-selectors/parts';
 import type { StoreMenuType } from '../../../variants/retailer-selectors/types';
 import { useRetailers } from '../../api/hooks';
-import { storeCardData } from '../../rules/storeCard';
+import { storeCardData, storeDetailsHref } from '../../rules/storeCard';
+import { ItemListScript } from '../../seo/ItemListScript';
 import { stateName } from '../../rules/storeSearch';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
 import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwitch';
@@ -55,20 +56,32 @@ export function StoreDirectory({ stateCode }: { stateCode: string | null }) {
       ) : groups.length === 0 ? (
         <StoreList content={{ kind: 'noStores' }} onChooseStore={onChooseStore} />
       ) : (
-        groups.map((group) => (
-          <Section key={group.code} aria-labelledby={`directory-${group.code}`}>
-            <h2 id={`directory-${group.code}`}>{group.name}</h2>
-            <CardGrid>
-              <StoreList
-                content={{
-                  kind: 'stores',
-                  stores: group.stores.map((retailer) => storeCardData(retailer, { ...card, now })),
-                }}
-                onChooseStore={onChooseStore}
-              />
-            </CardGrid>
-          </Section>
-        ))
+        <>
+          <ItemListScript
+            items={groups.flatMap((group) =>
+              group.stores.map((retailer) => ({
+                name: retailer.name.trim() || retailer.retailerName.trim(),
+                href: storeDetailsHref(retailer),
+              })),
+            )}
+          />
+          {groups.map((group) => (
+            <Section key={group.code} aria-labelledby={`directory-${group.code}`}>
+              <h2 id={`directory-${group.code}`}>{group.name}</h2>
+              <CardGrid>
+                <StoreList
+                  content={{
+                    kind: 'stores',
+                    stores: group.stores.map((retailer) =>
+                      storeCardData(retailer, { ...card, now }),
+                    ),
+                  }}
+                  onChooseStore={onChooseStore}
+                />
+              </CardGrid>
+            </Section>
+          ))}
+        </>
       )}
     </PageFrame>
   );

@@ -2,26 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { buttonStyles } from '../../../ui/Button';
 import { UserIcon } from '../../../ui/Icon';
-
-const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 560px;
-  margin: ${({ theme }) => theme.space.lg} auto 0;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  text-align: center;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.inkMuted};
-  }
-  svg {
-    color: ${({ theme }) => theme.color.brand};
-  }
-`;
+import { NoticeBox } from '../../../ui/Notice';
 
 const Actions = styled.div`
   display: flex;
@@ -45,7 +26,7 @@ export type AccountNoticeProps = {
 /** A centred message with links: a guest on an account page, or a shopper already signed in. */
 export function AccountNotice({ message, actions }: AccountNoticeProps) {
   return (
-    <Notice>
+    <NoticeBox>
       <UserIcon size={32} aria-hidden="true" />
       <p>{message}</p>
       <Actions>
@@ -60,6 +41,6 @@ export function AccountNotice({ message, actions }: AccountNoticeProps) {
           </ActionLink>
         ))}
       </Actions>
-    </Notice>
+    </NoticeBox>
   );
 }

@@ -119,24 +119,6 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-export const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  text-align: center;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.inkMuted};
-  }
-  svg {
-    color: ${({ theme }) => theme.color.brand};
-  }
-`;
-
 export const ShopLink = styled(Link)`
   ${buttonStyles}
 `;

@@ -3,6 +3,7 @@
  * Shopping For): a directory of lists as cards, then the products as compact rows with their
  * actions; a sign-in state for guests and an empty state with a way back to the shop.
  */
+import { NoticeBox } from '../../../ui/Notice';
 import { Button } from '../../../ui/Button';
 import { ChevronRightIcon, HeartIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -66,11 +67,11 @@ export function ListsView({
 }: ListsViewProps) {
   if (status === 'guest') {
     return (
-      <S.Notice>
+      <NoticeBox>
         <HeartIcon size={32} aria-hidden="true" />
         <p>Sign in to see your lists and saved items.</p>
         <Button onClick={onSignIn}>Sign In</Button>
-      </S.Notice>
+      </NoticeBox>
     );
   }
   if (status === 'loading') {
@@ -94,13 +95,13 @@ export function ListsView({
   }
   if (lists.length === 0 && items.length === 0) {
     return (
-      <S.Notice>
+      <NoticeBox>
         <HeartIcon size={32} aria-hidden="true" />
         <p>{emptyText}</p>
         <S.ShopLink to="/shop" data-variant="primary" data-size="md">
           Continue Shopping
         </S.ShopLink>
-      </S.Notice>
+      </NoticeBox>
     );
   }
   return (

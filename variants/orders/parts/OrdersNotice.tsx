@@ -1,3 +1,4 @@
+import { NoticeBox } from '../../../ui/Notice';
 import { Button } from '../../../ui/Button';
 import { CartIcon, UserIcon } from '../../../ui/Icon';
 import type { OrdersNoticeProps } from '../types';
@@ -7,27 +8,27 @@ import * as S from './OrdersNotice.styles';
 export function OrdersNotice({ kind, message, shopHref, onSignIn }: OrdersNoticeProps) {
   if (kind === 'guest') {
     return (
-      <S.Notice data-kind="guest">
+      <NoticeBox>
         <UserIcon size={32} aria-hidden="true" />
         <p>{message}</p>
         <Button onClick={onSignIn}>Sign In</Button>
-      </S.Notice>
+      </NoticeBox>
     );
   }
   if (kind === 'error') {
     return (
-      <S.Notice data-kind="error" role="alert">
+      <NoticeBox data-tone="error" role="alert">
         <p>{message}</p>
-      </S.Notice>
+      </NoticeBox>
     );
   }
   return (
-    <S.Notice data-kind="empty">
+    <NoticeBox>
       <CartIcon size={32} aria-hidden="true" />
       <p>{message}</p>
       <S.ShopLink to={shopHref} data-variant="primary" data-size="md">
         Start Shopping
       </S.ShopLink>
-    </S.Notice>
+    </NoticeBox>
   );
 }

@@ -1,0 +1,64 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { APP_SCRIPTS_FALLBACK_MS, loadAppScriptsAfterContent } from './appScripts';
+
+const BUILT = `<!doctype html><html><head><title>Shop</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/queries-c.js">
+  </head><body><div id="root"><h1>Blue Dream</h1></div></body></html>`;
+
+/** The page in a DOM that runs its inline scripts but fetches nothing. */
+function open(html: string) {
+  return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
+}
+const appTags = (dom: JSDOM) =>
+  [
+    ...dom.window.document.head.querySelectorAll(
+      'script[type="module"], link[rel="modulepreload"]',
+    ),
+  ].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+
+describe('loadAppScriptsAfterContent', () => {
+  it('asks for no app script while the page content loads', () => {
+    const html = loadAppScriptsAfterContent(BUILT);
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"/);
+    expect(html).toContain('<h1>Blue Dream</h1>');
+  });
+
+  it('adds the preloads and the entry script once the page has loaded', async () => {
+    const dom = open(loadAppScriptsAfterContent(BUILT));
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+    expect(appTags(dom)).toEqual([
+      '/assets/framework-b.js',
+      '/assets/queries-c.js',
+      '/assets/index-a.js',
+    ]);
+    dom.window.close();
+  });
+
+  it('starts the app after the fallback delay when the load never comes', () => {
+    vi.useFakeTimers();
+    try {
+      // The loader is given a window whose load event has not fired and never will.
+      const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+        runScripts: 'outside-only',
+      });
+      const script = /<script>([\s\S]*?)<\/script><\/body>/.exec(loadAppScriptsAfterContent(BUILT));
+      Object.defineProperty(dom.window.document, 'readyState', { value: 'interactive' });
+      dom.window.setTimeout = setTimeout as unknown as typeof dom.window.setTimeout;
+      dom.window.eval(script?.[1] ?? '');
+      expect(appTags(dom)).toEqual([]);
+      vi.advanceTimersByTime(APP_SCRIPTS_FALLBACK_MS);
+      expect(appTags(dom)).toHaveLength(3);
+      dom.window.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a document without an entry script as it is', () => {
+    const html = '<html><head></head><body>plain</body></html>';
+    expect(loadAppScriptsAfterContent(html)).toBe(html);
+  });
+});
