@@ -39,6 +39,10 @@ export const Start: Story = {
     await waitFor(() => expect(trending.children).toHaveLength(6));
     await canvas.findByRole('region', { name: 'Top Brands carousel' });
     await imagesLoaded(canvasElement);
+    // The picture shows the settled overlay: focus moves to the input 2 s after opening (spec
+    // 2.8), and a slow run would otherwise catch it on either side of that moment.
+    const input = canvas.getByRole('searchbox', { name: 'Search products' });
+    await waitFor(() => expect(input).toHaveFocus(), { timeout: 3500 });
   },
 };
 export const StartDesktop: Story = { ...Start, globals: DESKTOP };
