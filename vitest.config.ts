@@ -27,6 +27,10 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // Two story files at a time, each in a page of its own (its own browser context, so its
+          // own storage, service worker and viewport). Vitest's default on two cores is one: the
+          // page then waits on the test runner, and the runner on the page, most of the time.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
