@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/data';
-import { StoreSelectionSchema } from '../stores/storeSelection';
+import { StoreSelectionSchema } from '../stores/storedSchemas';
 import {
   DEFAULT_SHOPPER,
   PREVIEW_STORES,
