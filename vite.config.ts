@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
 
 /** Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
@@ -30,7 +31,12 @@ export default defineConfig(({ mode }) => {
   // With a real API there is no studio: its entry is not built, so nothing of it ships.
   const mocked = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '').trim() === '';
   return {
-    plugins: [styledComponentIds(import.meta.dirname), react(), ...(mocked ? [studioPath()] : [])],
+    plugins: [
+      styledComponentIds(import.meta.dirname),
+      prebuiltModules(),
+      react(),
+      ...(mocked ? [studioPath()] : []),
+    ],
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -1,4 +1,5 @@
 /** The public API of schemas/: every schema, its output type, defaults and readers. */
+export * from './constants';
 export * from './lenient';
 export * from './layout';
 export * from './site';

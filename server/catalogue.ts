@@ -2,14 +2,7 @@
  * Reads the catalogue the sitemap lists through the storefront's own API contract and schema
  * readers, so it works the same against the embedded mock and a real backend.
  */
-import {
-  BrandSchema,
-  CategorySchema,
-  ProductFilterRequestSchema,
-  RetailerSchema,
-  SpecialSchema,
-  readFilteredProducts,
-} from '../schemas';
+import { ProductFilterRequestSchema, readFilteredProducts } from '../schemas';
 import type { ApiClient } from '../engine/api/client';
 import { readPage } from '../engine/api/readWith';
 import { SITEMAP_URL_LIMIT, type SitemapCatalogue } from './sitemap';
@@ -32,10 +25,14 @@ async function productSlugs(client: ApiClient): Promise<string[]> {
 
 export async function loadSitemapCatalogue(client: ApiClient): Promise<SitemapCatalogue> {
   const [retailers, categories, brands, specials, products] = await Promise.all([
-    client.get('/retailers').then((body) => readPage(RetailerSchema, body, 'GET /retailers')),
-    client.get('/categories').then((body) => readPage(CategorySchema, body, 'GET /categories')),
-    client.get('/brands').then((body) => readPage(BrandSchema, body, 'GET /brands')),
-    client.get('/specials').then((body) => readPage(SpecialSchema, body, 'GET /specials')),
+    client
+      .get('/retailers')
+      .then((body) => readPage((s) => s.RetailerSchema, body, 'GET /retailers')),
+    client
+      .get('/categories')
+      .then((body) => readPage((s) => s.CategorySchema, body, 'GET /categories')),
+    client.get('/brands').then((body) => readPage((s) => s.BrandSchema, body, 'GET /brands')),
+    client.get('/specials').then((body) => readPage((s) => s.SpecialSchema, body, 'GET /specials')),
     productSlugs(client),
   ]);
   return {

@@ -4,11 +4,14 @@
  * into #root, and the query cache the browser hydrates from.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import type { StoreSelection } from '../engine/stores/storeSelection';
 
 /** The global the browser reads its server query cache from (engine/app/serverState). */
 export const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
 /** The global the browser reads the server's wall clock from, for store hours (engine/app/App). */
 export const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
+/** The global the browser reads the store the server rendered for (its cookie, checked there). */
+export const SERVER_STORE_GLOBAL = '__STOREFRONT_STORE__';
 
 /** JSON that is safe inside a <script>: no "</script>", no "<!--", no line separators. */
 export function scriptJson(value: unknown): string {
@@ -24,7 +27,13 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 export function pageDocument(
   template: string,
-  page: { html: string; styles: string; state: DehydratedState; now: string },
+  page: {
+    html: string;
+    styles: string;
+    state: DehydratedState;
+    now: string;
+    storeSelection: StoreSelection | null;
+  },
 ): string {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
@@ -38,7 +47,7 @@ export function pageDocument(
       .replace('</head>', `${head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div><script>window.${SERVER_STATE_GLOBAL}=${scriptJson(page.state)};window.${SERVER_NOW_GLOBAL}=${scriptJson(page.now)}</script>`,
+        `<div id="root">${body}</div><script>window.${SERVER_STATE_GLOBAL}=${scriptJson(page.state)};window.${SERVER_NOW_GLOBAL}=${scriptJson(page.now)};window.${SERVER_STORE_GLOBAL}=${scriptJson(page.storeSelection)}</script>`,
       )
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../engine/api/client';
 import { ROUTES } from '../engine/routing/routes';
 import { storeSelectionCookie } from '../engine/site/storeCookie';
-import { StoreSelectionSchema } from '../engine/stores/storeSelection';
+import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { createMockApi } from './mockApi';
 import { pageDocument } from './document';
 import { renderPage, type RenderedPage } from './render';

@@ -16,7 +16,6 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { ServerStyleSheet } from 'styled-components';
-import { parseSiteConfig } from '../schemas';
 import type { ApiClient } from '../engine/api/client';
 import { siteSettingsQuery } from '../engine/api/queries';
 import { isBrowserOnly } from '../engine/api/queryMeta';
@@ -29,7 +28,8 @@ import dayjs from 'dayjs';
 import { HttpStatusProvider } from '../engine/site/httpStatus';
 import { NowProvider } from '../engine/viewmodels/storeSelection/now';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
-import { storeSelectionFromCookie } from '../engine/site/storeCookie';
+import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
+import type { StoreSelection } from '../engine/stores/storeSelection';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
@@ -46,6 +46,8 @@ export type RenderedPage =
       state: DehydratedState;
       /** The wall clock the page was worded at (store hours), for the browser's first render. */
       now: string;
+      /** The store its cookie named (checked here), for the browser's first stores. */
+      storeSelection: StoreSelection | null;
     }
   | { kind: 'response'; response: Response };
 
@@ -83,8 +85,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   // No retries on the server: a failing call shows its error state, the browser can try again.
   const queryClient = createQueryClient({ retry: 0 });
-  const settings = await queryClient.fetchQuery(siteSettingsQuery(client));
-  const { appSettings } = parseSiteConfig(settings).config.settings;
+  const { appSettings } = (await queryClient.fetchQuery(siteSettingsQuery(client))).config.settings;
   const routes = appRoutes({
     shopPath: appSettings.shopPath,
     careerVersion: appSettings.careerVersion,
@@ -137,6 +138,7 @@ export async function renderPage(
       styles: sheet.getStyleTags(),
       state: dehydrate(queryClient),
       now,
+      storeSelection: selection,
     };
   } finally {
     sheet.seal();

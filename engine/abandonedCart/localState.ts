@@ -5,12 +5,11 @@
  * storage, so entries are validated when read; storage errors leave the flows working in memory.
  */
 import {
-  ABANDONED_CART_KEY_PREFIX,
-  ABANDONMENT_CART_COUNTER_KEY,
   AbandonedCartLocalSchema,
   AbandonmentCartCounterSchema,
   type AbandonedCartLocal,
 } from '../../schemas';
+import { ABANDONED_CART_KEY_PREFIX, ABANDONMENT_CART_COUNTER_KEY } from '../../schemas/constants';
 import type { AbandonedCartLocalStore } from '../../machines/abandonedCartEmail.machine';
 import type { z } from 'zod';
 

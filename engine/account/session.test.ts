@@ -24,12 +24,12 @@ const cartLine = {
 };
 
 describe('startSession / endSession', () => {
-  it('keeps the token and user, and leaves the guest cart as it was', () => {
+  it('keeps the token and user, and leaves the guest cart as it was', async () => {
     const stores = createStores({ cart: { cartList: [cartLine] } });
     const queryClient = new QueryClient();
-    expect(startSession(stores, queryClient, { statusCode: 200, token: 't-1', data: user })).toBe(
-      true,
-    );
+    expect(
+      await startSession(stores, queryClient, { statusCode: 200, token: 't-1', data: user }),
+    ).toBe(true);
     expect(stores.session.authToken).toBe('t-1');
     expect(stores.session.user?.firstName).toBe('Ada');
     expect(queryClient.getQueryData(['users', 'me', 't-1'])).toMatchObject({ firstName: 'Ada' });
@@ -41,9 +41,9 @@ describe('startSession / endSession', () => {
     ['an empty token', { token: '', data: user }],
     ['no user', { token: 't-1' }],
     ['not an object', 'ok'],
-  ])('refuses an answer with %s', (_, response) => {
+  ])('refuses an answer with %s', async (_, response) => {
     const stores = createStores();
-    expect(startSession(stores, new QueryClient(), response)).toBe(false);
+    expect(await startSession(stores, new QueryClient(), response)).toBe(false);
     expect(stores.session.authToken).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AuthSessionSchema } from '../../schemas';
 import { meQuery } from '../api/accountQueries';
+import { loadSchemas } from '../api/readWith';
 import type { Stores } from '../stores/createStores';
 import { signIn, signOut } from '../stores/session';
 import { useStores } from '../stores/StoresProvider';
@@ -21,7 +21,12 @@ const SHOPPER_QUERY_ROOTS = [
  * other tabs follow), the user goes into the store and the query cache. False when the answer
  * carries no usable token and user. The cart is left alone: a guest's cart survives sign-in.
  */
-export function startSession(stores: Stores, queryClient: QueryClient, response: unknown): boolean {
+export async function startSession(
+  stores: Stores,
+  queryClient: QueryClient,
+  response: unknown,
+): Promise<boolean> {
+  const { AuthSessionSchema } = await loadSchemas();
   const parsed = AuthSessionSchema.safeParse(response);
   if (!parsed.success) return false;
   signIn(stores.session, parsed.data.token, parsed.data.data);

@@ -1,13 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import {
-  NotificationsPayloadSchema,
-  ProductSchema,
-  UserSchema,
-  WishlistSchema,
-} from '../../schemas';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
-import { readPage, readRecord } from './readWith';
+import { readPage, readRecord, readRecordOr } from './readWith';
 
 /**
  * Signed-in queries (spec 6: the token is passed with some calls). Without a token they do not
@@ -23,7 +17,7 @@ export const meQuery = (token: string | null, client: ApiClient = defaultApiClie
         ? skipToken
         : async ({ signal }) =>
             readRecord(
-              UserSchema,
+              (s) => s.UserSchema,
               await client.get('/users/me', { token, signal }),
               'GET /users/me',
             ),
@@ -36,11 +30,12 @@ export const wishlistsQuery = (token: string | null, client: ApiClient = default
       token === null || token === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
-              WishlistSchema,
+            readRecordOr(
+              (s) => s.WishlistSchema,
               await client.get('/wishlists', { token, signal }),
               'GET /wishlists',
-            ) ?? WishlistSchema.parse({}),
+              {},
+            ),
   });
 
 export const notificationsQuery = (token: string | null, client: ApiClient = defaultApiClient) =>
@@ -50,11 +45,12 @@ export const notificationsQuery = (token: string | null, client: ApiClient = def
       token === null || token === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
-              NotificationsPayloadSchema,
+            readRecordOr(
+              (s) => s.NotificationsPayloadSchema,
               await client.get('/notifications', { token, signal }),
               'GET /notifications',
-            ) ?? NotificationsPayloadSchema.parse({}),
+              {},
+            ),
   });
 
 export const recommendedProductsQuery = (
@@ -68,7 +64,7 @@ export const recommendedProductsQuery = (
         ? skipToken
         : async ({ signal }) =>
             readPage(
-              ProductSchema,
+              (s) => s.ProductSchema,
               await client.get('/recommended-products', { token, signal }),
               'GET /recommended-products',
             ),

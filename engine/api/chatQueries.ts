@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ChatConversationSchema, ChatThreadSchema } from '../../schemas';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -20,10 +19,12 @@ export const chatsQuery = (token: string | null, client: ApiClient = defaultApiC
     queryFn: noToken(token)
       ? skipToken
       : async ({ signal }) =>
-          readPage(
-            ChatConversationSchema,
-            await client.get('/chats', { token: token ?? '', signal }),
-            'GET /chats',
+          (
+            await readPage(
+              (s) => s.ChatConversationSchema,
+              await client.get('/chats', { token: token ?? '', signal }),
+              'GET /chats',
+            )
           ).items,
   });
 
@@ -39,7 +40,7 @@ export const chatThreadQuery = (
         ? skipToken
         : async ({ signal }) =>
             readRecord(
-              ChatThreadSchema,
+              (s) => s.ChatThreadSchema,
               await client.get(`/chats/${encodeURIComponent(id)}`, { token: token ?? '', signal }),
               'GET /chats/:id',
             ),

@@ -4,7 +4,7 @@
  * retailers. Failures only reach the diagnostic log (§8): the shopper still gets the store list.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { RetailerSchema, type Retailer } from '../../schemas';
+import type { Retailer } from '../../schemas';
 import { reportDiagnostic } from '../stores/diagnosticsLog';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -51,7 +51,7 @@ export async function decodeRetailerList(encoded: string): Promise<Retailer[]> {
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(formatOf(bytes)));
   const json: unknown = JSON.parse(await new Response(stream).text());
-  return readPage(RetailerSchema, { data: json }, 'POST /retailers/closest').items;
+  return (await readPage((s) => s.RetailerSchema, { data: json }, 'POST /retailers/closest')).items;
 }
 
 /** Resolves with the position, or null after logging why there is none (spec §8). */

@@ -1,12 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import {
-  ContentEventSchema,
-  ContentPostSchema,
-  FaqItemSchema,
-  InfoPageSchema,
-  ResponsePageSchema,
-  type ContentKind,
-} from '../../schemas';
+import type { ContentKind } from '../../schemas';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -27,7 +20,7 @@ export const contentPostsQuery = (
     queryKey: ['content', kind, 'page', pageNo],
     queryFn: async ({ signal }) =>
       readPage(
-        ContentPostSchema,
+        (s) => s.ContentPostSchema,
         await client.get(`/content/posts/${kind}`, {
           query: { page: String(pageNo), limit: String(POSTS_PER_PAGE) },
           signal,
@@ -48,13 +41,15 @@ export const relatedPostsQuery = (
       slugs.length === 0
         ? skipToken
         : async ({ signal }) =>
-            readPage(
-              ContentPostSchema,
-              await client.get(`/content/posts/${kind}`, {
-                query: { slugs: slugs.join(','), limit: String(slugs.length) },
-                signal,
-              }),
-              'GET /content/posts/:kind',
+            (
+              await readPage(
+                (s) => s.ContentPostSchema,
+                await client.get(`/content/posts/${kind}`, {
+                  query: { slugs: slugs.join(','), limit: String(slugs.length) },
+                  signal,
+                }),
+                'GET /content/posts/:kind',
+              )
             ).items,
   });
 
@@ -71,7 +66,7 @@ export const contentPostQuery = (
         ? skipToken
         : async ({ signal }) =>
             readRecord(
-              ContentPostSchema,
+              (s) => s.ContentPostSchema,
               await client.get(`/content/posts/${kind}/${slugPath(slug)}`, { signal }),
               'GET /content/posts/:kind/:slug',
             ),
@@ -82,7 +77,7 @@ export const infoPageQuery = (slug: string, client: ApiClient = defaultApiClient
     queryKey: ['content', 'page', slug],
     queryFn: async ({ signal }) =>
       readRecord(
-        InfoPageSchema,
+        (s) => s.InfoPageSchema,
         await client.get(`/content/pages/${slugPath(slug)}`, { signal }),
         'GET /content/pages/:slug',
       ),
@@ -92,8 +87,13 @@ export const faqQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['content', 'faq'],
     queryFn: async ({ signal }) =>
-      readPage(FaqItemSchema, await client.get('/content/faq', { signal }), 'GET /content/faq')
-        .items,
+      (
+        await readPage(
+          (s) => s.FaqItemSchema,
+          await client.get('/content/faq', { signal }),
+          'GET /content/faq',
+        )
+      ).items,
   });
 
 export const eventQuery = (slug: string, client: ApiClient = defaultApiClient) =>
@@ -104,7 +104,7 @@ export const eventQuery = (slug: string, client: ApiClient = defaultApiClient) =
         ? skipToken
         : async ({ signal }) =>
             readRecord(
-              ContentEventSchema,
+              (s) => s.ContentEventSchema,
               await client.get(`/content/events/${slugPath(slug)}`, { signal }),
               'GET /content/events/:slug',
             ),
@@ -118,7 +118,7 @@ export const responsePageQuery = (id: string, client: ApiClient = defaultApiClie
         ? skipToken
         : async ({ signal }) =>
             readRecord(
-              ResponsePageSchema,
+              (s) => s.ResponsePageSchema,
               await client.get(`/content/responses/${slugPath(id)}`, { signal }),
               'GET /content/responses/:id',
             ),

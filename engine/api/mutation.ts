@@ -1,9 +1,10 @@
-import { mutationOutcome } from '../../schemas';
+import type { Schemas } from './readWith';
+import { loadSchemas } from './readWith';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from './errors';
 import type { Notify } from './notify';
 
 /** What a mutation's response means for the shopper (spec 7.1 "Mutation outcome"). */
-export type MutationOutcome = ReturnType<typeof mutationOutcome>;
+export type MutationOutcome = ReturnType<Schemas['mutationOutcome']>;
 
 /**
  * The toast for an outcome: the response message as a success, or response.message as an error.
@@ -40,7 +41,10 @@ export type ApiMutationConfig<TVariables> = {
 export function apiMutationOptions<TVariables>(config: ApiMutationConfig<TVariables>) {
   return {
     mutationFn: async (variables: TVariables): Promise<ApiMutationResult> => {
-      const response = await config.mutationFn(variables);
+      const [response, { mutationOutcome }] = await Promise.all([
+        config.mutationFn(variables),
+        loadSchemas(),
+      ]);
       return { ...mutationOutcome(response), response };
     },
     onSuccess: (result: ApiMutationResult, variables: TVariables) => {

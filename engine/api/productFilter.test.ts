@@ -49,30 +49,30 @@ describe('productFilterBody (spec 7.3)', () => {
 describe('readProductFilterPage', () => {
   afterEach(() => clearDiagnostics());
 
-  it('reads menu.products and menu.total', () => {
-    const page = readProductFilterPage({
+  it('reads menu.products and menu.total', async () => {
+    const page = await readProductFilterPage({
       menu: { products: [{ slug: 'a', productName: 'A', price: 10 }], total: 40 },
     });
     expect(page.total).toBe(40);
     expect(page.products.map((p) => [p.slug, p.productSlug, p.price])).toEqual([['a', 'a', 10]]);
   });
 
-  it('a total smaller than the page is the page length', () => {
-    expect(readProductFilterPage({ menu: { products: [{ slug: 'a' }] } }).total).toBe(1);
+  it('a total smaller than the page is the page length', async () => {
+    expect((await readProductFilterPage({ menu: { products: [{ slug: 'a' }] } })).total).toBe(1);
   });
 
   it.each([
     [{ error: 'Invalid filter', menu: { products: [{ slug: 'a' }], total: 1 } }],
     [{ error: { code: 500 } }],
-  ])('a response carrying error is an empty list with a diagnostic: %j', (body) => {
-    expect(readProductFilterPage(body)).toEqual({ products: [], total: 0 });
+  ])('a response carrying error is an empty list with a diagnostic: %j', async (body) => {
+    expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0 });
     expect(listDiagnostics().some((d) => d.path === 'error')).toBe(true);
   });
 
   it.each([[null], ['text'], [{}], [{ menu: { products: 'x' } }]])(
     'a malformed body %j is an empty page',
-    (body) => {
-      expect(readProductFilterPage(body)).toEqual({ products: [], total: 0 });
+    async (body) => {
+      expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0 });
     },
   );
 });

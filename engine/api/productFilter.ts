@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  PRODUCT_SORT,
-  ProductFilterResponseSchema,
-  parseLenient,
-  type MenuType,
-  type Product,
-  type ProductFilterRequest,
-} from '../../schemas';
+import type { MenuType, Product, ProductFilterRequest } from '../../schemas';
+import { PRODUCT_SORT } from '../../schemas/constants';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
+import { loadSchemas } from './readWith';
 
 /**
  * The product filter of spec 7.3. The body carries the store (retailerId, provider, menuType),
@@ -68,7 +63,8 @@ export type ProductFilterPage = {
  * menu.products and menu.total. A response carrying error reads as an empty list (spec 7.3, §8):
  * the shopper sees the empty state, the diagnostic log says why.
  */
-export function readProductFilterPage(body: unknown): ProductFilterPage {
+export async function readProductFilterPage(body: unknown): Promise<ProductFilterPage> {
+  const { parseLenient, ProductFilterResponseSchema } = await loadSchemas();
   const { value, diagnostics } = parseLenient(ProductFilterResponseSchema, body, 'product filter');
   if (diagnostics.length > 0) reportDiagnostics(diagnostics);
   if (value.error !== undefined && value.error !== null) {

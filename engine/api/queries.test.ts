@@ -106,10 +106,12 @@ describe('public queries', () => {
     expect(seen[0]?.timeoutMs).toBe(DEADLINES.settings);
   });
 
-  it('returns the site settings raw, for the shell to parse', async () => {
-    await expect(queryClient().fetchQuery(siteSettingsQuery(client))).resolves.toEqual({
-      tickerPageCms: { isEnabled: 'yes' },
-    });
+  it('parses the site settings leniently, with their diagnostics for the shell', async () => {
+    const { config, diagnostics } = await queryClient().fetchQuery(siteSettingsQuery(client));
+    expect(config.settings.tickerPageCms.isEnabled).toBe(false);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ path: 'tickerPageCms.isEnabled', used: 'false' }),
+    ]);
   });
 
   it('parses retailers leniently: junk dropped, bad fields defaulted, each noted as a diagnostic', async () => {

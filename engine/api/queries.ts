@@ -1,19 +1,11 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import {
-  BrandSchema,
-  CategorySchema,
-  ProductSchema,
-  RetailerSchema,
-  SearchSuggestionResultSchema,
-  SpecialSchema,
-  readFilteredProducts,
-  type ProductFilterRequest,
-} from '../../schemas';
+import type { z } from 'zod';
+import type { ProductFilterRequest } from '../../schemas';
 import type { ApiClient } from './client';
 import { DEADLINES } from './deadlines';
 import { defaultApiClient } from './defaultClient';
 import { ApiError } from './errors';
-import { readPage, readRecord } from './readWith';
+import { loadSchemas, readPage, readRecord, readRecordOr, type SchemaPick } from './readWith';
 
 /**
  * Query option factories for the mock-backend contract. Each parses with the schema readers, so a
@@ -21,19 +13,31 @@ import { readPage, readRecord } from './readWith';
  * Use with useQuery(...) or queryClient.fetchQuery(...); the client defaults to the app's.
  */
 
-/** Raw on purpose: the site shell parses it with parseSiteConfig and shows its diagnostics.
- * Its shorter deadline keeps the whole page from waiting long on a CMS that does not answer. */
+/** Parsed leniently (parseSiteConfig), with the diagnostics the site shell shows: a hydrating
+ * browser takes the server's parsed settings from its query cache, and the parser (with zod)
+ * loads only with a fetch in the browser. Its shorter deadline keeps the whole page from waiting
+ * long on a CMS that does not answer. */
 export const siteSettingsQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['cms', 'settings'],
-    queryFn: ({ signal }) => client.get('/cms/settings', { signal, timeoutMs: DEADLINES.settings }),
+    queryFn: async ({ signal }) => {
+      const [raw, { parseSiteConfig }] = await Promise.all([
+        client.get('/cms/settings', { signal, timeoutMs: DEADLINES.settings }),
+        import('../../schemas/site'),
+      ]);
+      return parseSiteConfig(raw);
+    },
   });
 
 export const retailersQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['retailers'],
     queryFn: async ({ signal }) =>
-      readPage(RetailerSchema, await client.get('/retailers', { signal }), 'GET /retailers'),
+      readPage(
+        (s) => s.RetailerSchema,
+        await client.get('/retailers', { signal }),
+        'GET /retailers',
+      ),
   });
 
 /**
@@ -41,8 +45,8 @@ export const retailersQuery = (client: ApiClient = defaultApiClient) =>
  * response. The page then shows "not found" in the server's HTML and the browser's first render
  * alike (a failed query is not sent to the browser), and the server can answer 404.
  */
-async function readMissingAsNull<T extends Parameters<typeof readRecord>[0]>(
-  schema: T,
+async function readMissingAsNull<T extends z.ZodType>(
+  schema: SchemaPick<T>,
   body: Promise<unknown>,
   source: string,
 ) {
@@ -63,7 +67,7 @@ export const retailerQuery = (idOrSlug: string, client: ApiClient = defaultApiCl
         ? skipToken
         : async ({ signal }) =>
             readMissingAsNull(
-              RetailerSchema,
+              (s) => s.RetailerSchema,
               client.get(`/retailers/${encodeURIComponent(idOrSlug)}`, { signal }),
               'GET /retailers/:id',
             ),
@@ -73,7 +77,7 @@ export const brandsQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['brands'],
     queryFn: async ({ signal }) =>
-      readPage(BrandSchema, await client.get('/brands', { signal }), 'GET /brands'),
+      readPage((s) => s.BrandSchema, await client.get('/brands', { signal }), 'GET /brands'),
   });
 
 export const sponsoredBrandsQuery = (client: ApiClient = defaultApiClient) =>
@@ -81,7 +85,7 @@ export const sponsoredBrandsQuery = (client: ApiClient = defaultApiClient) =>
     queryKey: ['brands', 'sponsored'],
     queryFn: async ({ signal }) =>
       readPage(
-        BrandSchema,
+        (s) => s.BrandSchema,
         await client.get('/brands/sponsored', { signal }),
         'GET /brands/sponsored',
       ),
@@ -91,7 +95,11 @@ export const categoriesQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['categories'],
     queryFn: async ({ signal }) =>
-      readPage(CategorySchema, await client.get('/categories', { signal }), 'GET /categories'),
+      readPage(
+        (s) => s.CategorySchema,
+        await client.get('/categories', { signal }),
+        'GET /categories',
+      ),
   });
 
 /** Specials of the chosen store; before a store is chosen, every store's specials, so the
@@ -101,7 +109,7 @@ export const specialsQuery = (retailerId: string, client: ApiClient = defaultApi
     queryKey: ['specials', retailerId],
     queryFn: async ({ signal }) =>
       readPage(
-        SpecialSchema,
+        (s) => s.SpecialSchema,
         await client.get('/specials', { query: retailerId === '' ? {} : { retailerId }, signal }),
         'GET /specials',
       ),
@@ -115,7 +123,7 @@ export const productQuery = (slug: string, client: ApiClient = defaultApiClient)
         ? skipToken
         : async ({ signal }) =>
             readMissingAsNull(
-              ProductSchema,
+              (s) => s.ProductSchema,
               client.get(`/products/${encodeURIComponent(slug)}`, { signal }),
               'GET /products/:slug',
             ),
@@ -128,8 +136,13 @@ export const productFilterQuery = (
 ) =>
   queryOptions({
     queryKey: ['products', 'filter', body],
-    queryFn: async ({ signal }) =>
-      readFilteredProducts(await client.post('/products/filter', body, { signal })),
+    queryFn: async ({ signal }) => {
+      const [response, { readFilteredProducts }] = await Promise.all([
+        client.post('/products/filter', body, { signal }),
+        loadSchemas(),
+      ]);
+      return readFilteredProducts(response);
+    },
   });
 
 export const searchSuggestionsQuery = (
@@ -143,9 +156,10 @@ export const searchSuggestionsQuery = (
       term.trim() === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
-              SearchSuggestionResultSchema,
+            readRecordOr(
+              (s) => s.SearchSuggestionResultSchema,
               await client.get('/search/suggestions', { query: { term, retailerId }, signal }),
               'GET /search/suggestions',
-            ) ?? SearchSuggestionResultSchema.parse(undefined),
+              undefined,
+            ),
   });

@@ -1,6 +1,24 @@
 import type { z } from 'zod';
-import { readPaginated, readSingleRecord, type Diagnostic } from '../../schemas';
+import type * as SchemasModule from '../../schemas';
+import type { Diagnostic } from '../../schemas';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
+
+/** The schemas and their readers. */
+export type Schemas = typeof SchemasModule;
+
+let schemas: Promise<Schemas> | null = null;
+
+/**
+ * Loads the schemas (and zod) with the first response that needs reading: a hydrating page has
+ * its first data from the server's query cache, so its first load downloads no zod.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('../../schemas');
+  return schemas;
+}
+
+/** Names the schema a response is read with, out of the lazily loaded schemas. */
+export type SchemaPick<T extends z.ZodType> = (loaded: Schemas) => T;
 
 /** Bad records are dropped or defaulted by the schema readers; we only name the call in the log. */
 function reporterFor(source: string): (diagnostics: Diagnostic[]) => void {
@@ -8,20 +26,34 @@ function reporterFor(source: string): (diagnostics: Diagnostic[]) => void {
     reportDiagnostics(diagnostics.map((diagnostic) => ({ ...diagnostic, source })));
 }
 
-export function readRecord<T extends z.ZodType>(
-  schema: T,
+export async function readRecord<T extends z.ZodType>(
+  pick: SchemaPick<T>,
   body: unknown,
   source: string,
-): z.output<T> | null {
-  return readSingleRecord(schema, body, reporterFor(source));
+): Promise<z.output<T> | null> {
+  const loaded = await loadSchemas();
+  return loaded.readSingleRecord(pick(loaded), body, reporterFor(source));
+}
+
+/** readRecord, or the schema's defaults (what it makes of `empty`) when there is no record. */
+export async function readRecordOr<T extends z.ZodType>(
+  pick: SchemaPick<T>,
+  body: unknown,
+  source: string,
+  empty: unknown,
+): Promise<z.output<T>> {
+  const loaded = await loadSchemas();
+  const schema = pick(loaded);
+  return loaded.readSingleRecord(schema, body, reporterFor(source)) ?? schema.parse(empty);
 }
 
 export type Page<T> = { items: T[]; total: number };
 
-export function readPage<T extends z.ZodType>(
-  schema: T,
+export async function readPage<T extends z.ZodType>(
+  pick: SchemaPick<T>,
   body: unknown,
   source: string,
-): Page<z.output<T>> {
-  return readPaginated(schema, body, reporterFor(source));
+): Promise<Page<z.output<T>>> {
+  const loaded = await loadSchemas();
+  return loaded.readPaginated(pick(loaded), body, reporterFor(source));
 }

@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { CareerOpeningSchema, TicketSchema } from '../../schemas';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -28,15 +27,26 @@ export const ticketsQuery = (token: string | null, client: ApiClient = defaultAp
       token === null || token === ''
         ? skipToken
         : async ({ signal }) =>
-            readPage(TicketSchema, await client.get('/tickets', { token, signal }), 'GET /tickets')
-              .items,
+            (
+              await readPage(
+                (s) => s.TicketSchema,
+                await client.get('/tickets', { token, signal }),
+                'GET /tickets',
+              )
+            ).items,
   });
 
 export const careerOpeningsQuery = (client: ApiClient = defaultApiClient) =>
   queryOptions({
     queryKey: ['careers'],
     queryFn: async ({ signal }) =>
-      readPage(CareerOpeningSchema, await client.get('/careers', { signal }), 'GET /careers').items,
+      (
+        await readPage(
+          (s) => s.CareerOpeningSchema,
+          await client.get('/careers', { signal }),
+          'GET /careers',
+        )
+      ).items,
   });
 
 export const useTickets = (token: string | null) => useQuery(ticketsQuery(token, useApiClient()));

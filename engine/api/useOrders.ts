@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { OrderSchema } from '../../schemas';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -16,8 +15,13 @@ export const ordersQuery = (token: string | null, client: ApiClient = defaultApi
       token === null || token === ''
         ? skipToken
         : async ({ signal }) =>
-            readPage(OrderSchema, await client.get('/orders', { token, signal }), 'GET /orders')
-              .items,
+            (
+              await readPage(
+                (s) => s.OrderSchema,
+                await client.get('/orders', { token, signal }),
+                'GET /orders',
+              )
+            ).items,
   });
 
 export const useOrders = (token: string | null) => useQuery(ordersQuery(token, useApiClient()));

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { subscribe } from 'valtio';
 import { storeSelectionCookie } from '../site/storeCookie';
-import { createStores, type Stores } from '../stores/createStores';
+import { createStoredStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
 import { browserSessionStorage, pageStorageIsolated } from '../stores/storage';
 import { PreviewToolbar } from '../site/PreviewToolbar';
@@ -40,14 +40,16 @@ export function App({
   useEffect(() => {
     if (storedAfterHydration === null || swapped.current) return;
     swapped.current = true;
-    const stored = createStores(undefined, {
+    // Async: what storage holds is checked by schemas that load only when something is stored.
+    void createStoredStores(undefined, {
       storage: storedAfterHydration,
       sessionStorage: browserSessionStorage(),
+    }).then((stored) => {
+      // A transition: parts of the page still hydrating (lazy chunks on their way) finish
+      // hydrating with the server's values first, so nothing mismatches.
+      startTransition(() => setStores(stored));
+      firstStores.dispose();
     });
-    // A transition: parts of the page still hydrating (lazy chunks on their way) finish
-    // hydrating with the server's values first, so nothing mismatches.
-    startTransition(() => setStores(stored));
-    firstStores.dispose();
   }, [firstStores, storedAfterHydration]);
   // The page answers the shopper from here on (server HTML ignores clicks until then): said on
   // <html data-interactive> for scripts and journeys that drive the page.

@@ -2,12 +2,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { StrictMode, startTransition } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { API_BASE_URL, IS_MOCKED } from '../api/config';
-import { createStores } from '../stores/createStores';
+import { createStores, createStoredStores } from '../stores/createStores';
 import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
-import { storeSelectionFromCookie } from '../site/storeCookie';
-import { prepareHydration, readServerNow, readServerState } from './serverState';
+import {
+  prepareHydration,
+  readServerNow,
+  readServerState,
+  readServerStoreSelection,
+} from './serverState';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -52,10 +56,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (hydrating) await prepareHydration(queryClient, serverState);
   const storage = browserStorage();
   // Hydrating, the first stores hold what the server rendered: the store its cookie names.
-  const selection = hydrating ? storeSelectionFromCookie(document.cookie) : null;
+  const selection = hydrating ? readServerStoreSelection() : null;
   const stores = hydrating
     ? createStores(selection ? { storeContext: selection } : {}, { sessionKnown: false })
-    : createStores(undefined, { storage, sessionStorage: browserSessionStorage() });
+    : await createStoredStores(undefined, { storage, sessionStorage: browserSessionStorage() });
   const app = (
     <StrictMode>
       <App

@@ -1,10 +1,11 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { parseSiteConfig } from '../../schemas';
 import { siteSettingsQuery } from '../api/queries';
+import { DEFAULT_SITE_CONFIG } from '../site/siteDefaults.prebuilt';
 import { footerRegistry } from '../registry/footers';
 import { headerRegistry } from '../registry/headers';
 import { preloadVariant } from '../registry/preloadable';
 import { stickyFooterRegistry } from '../registry/stickyFooters';
+import type { StoreSelection } from '../stores/storeSelection';
 import { appRoutes, preloadMatchedPages } from './appRoutes';
 
 /** The global the server writes its query cache into (server/document.ts). */
@@ -17,6 +18,15 @@ const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
 export function readServerNow(): string | null {
   const value: unknown = Reflect.get(window, SERVER_NOW_GLOBAL);
   return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value) ? value : null;
+}
+
+/** The global the server writes the store it rendered for into (server/document.ts). */
+const SERVER_STORE_GLOBAL = '__STOREFRONT_STORE__';
+
+/** The store the server rendered for (its cookie, which the server checked); else null. */
+export function readServerStoreSelection(): StoreSelection | null {
+  const value: unknown = Reflect.get(window, SERVER_STORE_GLOBAL);
+  return typeof value === 'object' && value !== null ? (value as StoreSelection) : null;
 }
 
 /** The server's query cache, when this page was rendered on the server; else null. */
@@ -37,8 +47,9 @@ export async function prepareHydration(
   state: DehydratedState,
 ): Promise<void> {
   hydrate(queryClient, state);
-  const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
-  const { settings: parsed, layout } = parseSiteConfig(settings).config;
+  // The server's settings, parsed there; a failed settings load is not sent: the defaults.
+  const { settings: parsed, layout } =
+    queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ?? DEFAULT_SITE_CONFIG;
   const routes = appRoutes({
     shopPath: parsed.appSettings.shopPath,
     careerVersion: parsed.appSettings.careerVersion,

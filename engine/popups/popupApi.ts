@@ -3,17 +3,9 @@
  * are logged only (spec 8); the sign-up's failure is the shopper's to see, so it throws.
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  CouponInfoSchema,
-  PopupCampaignSchema,
-  VisitorSchema,
-  parseLenient,
-  type CouponInfo,
-  type PopupCampaign,
-  type Visitor,
-} from '../../schemas';
+import type { CouponInfo, PopupCampaign, Visitor } from '../../schemas';
 import type { ApiClient } from '../api/client';
-import { readRecord } from '../api/readWith';
+import { loadSchemas, readRecord } from '../api/readWith';
 import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
 import type { VisitorRegistration } from '../rules/visitorRegistration';
 
@@ -33,13 +25,14 @@ function logFailure(call: string, error: unknown) {
 }
 
 /** data.popupCampaign, each campaign read leniently; a campaign that cannot be read is dropped. */
-function readCampaigns(body: unknown): PopupCampaign[] {
+async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : null;
   const list =
     typeof data === 'object' && data !== null
       ? (data as { popupCampaign?: unknown }).popupCampaign
       : null;
   if (!Array.isArray(list)) return [];
+  const { parseLenient, PopupCampaignSchema } = await loadSchemas();
   const { value, diagnostics } = parseLenient(
     PopupCampaignSchema.array(),
     list,
@@ -83,7 +76,7 @@ export async function registerVisitor(
 ): Promise<Visitor | null> {
   try {
     const response = await client.post('/popup-campaigns/visitors', body);
-    return readRecord(VisitorSchema, response, 'POST /popup-campaigns/visitors');
+    return readRecord((s) => s.VisitorSchema, response, 'POST /popup-campaigns/visitors');
   } catch (error) {
     logFailure('POST /popup-campaigns/visitors', error);
     return null;
@@ -133,5 +126,6 @@ export async function subscribeToCampaign(
     typeof response === 'object' && response !== null
       ? (response as { data?: { couponInfo?: unknown } }).data
       : undefined;
+  const { parseLenient, CouponInfoSchema } = await loadSchemas();
   return parseLenient(CouponInfoSchema, data?.couponInfo ?? {}, 'couponInfo').value;
 }

@@ -1,4 +1,8 @@
-import { DEFAULT_MAX_QUANTITY, DEFAULT_QUANTITY, MAX_QUANTITY_CEILING } from '../../schemas';
+import {
+  DEFAULT_MAX_QUANTITY,
+  DEFAULT_QUANTITY,
+  MAX_QUANTITY_CEILING,
+} from '../../schemas/constants';
 
 /** A ceiling a product or an option may set; absent, zero or invalid means "no limit of its own". */
 type Ceiling = number | null | undefined;

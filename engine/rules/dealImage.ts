@@ -1,4 +1,5 @@
-import { DEFAULT_DEAL_IMAGE, type DealsImageSettingCms, type Special } from '../../schemas';
+import type { DealsImageSettingCms, Special } from '../../schemas';
+import { DEFAULT_DEAL_IMAGE } from '../../schemas/constants';
 
 /**
  * The spec (§3) falls back to "a provider static image" when the menu-provider image is missing

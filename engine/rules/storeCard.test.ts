@@ -1,12 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  RetailerSchema,
-  WEEKDAYS,
-  parseLenient,
-  type MenuType,
-  type Retailer,
-} from '../../schemas';
+import { RetailerSchema, parseLenient, type MenuType, type Retailer } from '../../schemas';
+import { WEEKDAYS } from '../../schemas/constants';
 import { formatMiles } from '../../variants/retailer-selectors/parts/formatMiles';
 import {
   storeCardButtons,

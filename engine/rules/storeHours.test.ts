@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, type SpecialHours } from '../../schemas';
+import type { SpecialHours } from '../../schemas';
+import { WEEKDAYS } from '../../schemas/constants';
 import {
   isOpenForPickup,
   pickupHoursText,

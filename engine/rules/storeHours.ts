@@ -4,7 +4,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { WEEKDAYS, type DayHours, type Retailer, type SpecialHours } from '../../schemas';
+import type { DayHours, Retailer, SpecialHours } from '../../schemas';
+import { WEEKDAYS } from '../../schemas/constants';
 
 dayjs.extend(customParseFormat);
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_SITE_CONFIG, type Diagnostic, type SiteConfig } from '../../schemas';
+import type { Diagnostic, SiteConfig } from '../../schemas';
+import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
 
 type SiteState = {
   config: SiteConfig;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { parseSiteConfig } from '../../schemas';
 import { useApiClient } from '../api/ApiClientProvider';
 import { siteSettingsQuery } from '../api/queries';
 import { reportDiagnosticOnce } from '../stores/diagnosticsLog';
@@ -8,7 +7,7 @@ import { AppSkeleton } from './AppSkeleton';
 import { SiteConfigProvider } from './SiteConfigProvider';
 import { settingsFailure } from './settingsFailure';
 
-/** Loads the CMS settings and parses them leniently. A failed or timed-out load or an invalid
+/** Loads the CMS settings, parsed leniently by their query. A failed or timed-out load or an invalid
  * payload still renders the storefront on the spec's defaults, with diagnostics saying what
  * happened (the settings call has its own short deadline, engine/api/deadlines.ts). */
 export function SiteLoader({ children }: { children: ReactNode }) {
@@ -19,7 +18,7 @@ export function SiteLoader({ children }: { children: ReactNode }) {
   );
   const site = useMemo(() => {
     if (failure !== null) return { config: failure.config, diagnostics: [] };
-    return query.data === undefined ? null : parseSiteConfig(query.data);
+    return query.data ?? null;
   }, [failure, query.data]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_CONFIG, type Diagnostic, type SiteConfig } from '../../schemas';
+import type { Diagnostic, SiteConfig } from '../../schemas';
+import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
 
 /**
  * A CMS settings call that failed or timed out: the storefront renders on the spec defaults

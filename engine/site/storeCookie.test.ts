@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { StoreSelectionSchema } from '../stores/storeSelection';
-import { STORE_COOKIE, storeSelectionCookie, storeSelectionFromCookie } from './storeCookie';
+import { StoreSelectionSchema } from '../stores/storedSchemas';
+import { STORE_COOKIE, storeSelectionCookie } from './storeCookie';
+import { storeSelectionFromCookie } from './storeCookieReader';
 
 const troy = StoreSelectionSchema.parse({
   retailerId: 'r-troy',

@@ -1,4 +1,4 @@
-import { StoreSelectionSchema, type StoreSelection } from '../stores/storeSelection';
+import type { StoreSelection } from '../stores/storeSelection';
 
 /**
  * The chosen store, its menu type and order type in a cookie (issue 13): the server renders the
@@ -10,24 +10,6 @@ export const STORE_COOKIE = 'storefront-store';
 
 /** A year: a shopper's store choice outlives the session, as its storage key does. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** The selection a Cookie header carries; null when absent, unreadable or without a store. */
-export function storeSelectionFromCookie(header: string | null): StoreSelection | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== STORE_COOKIE) continue;
-    try {
-      const parsed = StoreSelectionSchema.safeParse(
-        JSON.parse(decodeURIComponent(part.slice(at + 1).trim())),
-      );
-      return parsed.success && parsed.data.retailerId !== '' ? parsed.data : null;
-    } catch {
-      // Anyone can write a cookie: an unreadable one is as good as none.
-      return null;
-    }
-  }
-  return null;
-}
 
 /** The document.cookie assignment that records `selection` (or forgets it: no store chosen). */
 export function storeSelectionCookie(selection: StoreSelection): string {

@@ -1,8 +1,9 @@
 import { getVersion, proxy, subscribe } from 'valtio';
-import { CartTotalsSchema, DEFAULT_QUANTITY, type CartItem, type CartTotals } from '../../schemas';
+import type { CartItem, CartTotals } from '../../schemas';
+import { DEFAULT_QUANTITY } from '../../schemas/constants';
 import { clampQuantity, maxQuantityFor } from '../rules/cartQuantity';
 import { cartTotals } from '../rules/cartTotals';
-import { defaultsOf } from './defaults';
+import { CART_TOTALS_DEFAULTS } from './storeDefaults.prebuilt';
 
 export { clampQuantity } from '../rules/cartQuantity';
 
@@ -11,7 +12,7 @@ export type CartState = { cartList: CartItem[]; totals: CartTotals };
 
 export const EMPTY_CART: CartState = {
   cartList: [],
-  totals: defaultsOf(CartTotalsSchema, 'cart totals defaults'),
+  totals: CART_TOTALS_DEFAULTS,
 };
 
 /** Totals are derived from the lines after every change, so they can never drift. */

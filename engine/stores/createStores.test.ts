@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from './cart';
-import { createStores, SAVED_FOR_LATER_KEY } from './createStores';
+import { createStores, createStoredStores, SAVED_FOR_LATER_KEY } from './createStores';
 import { clearDiagnostics, listDiagnostics } from './diagnosticsLog';
 import { signIn } from './session';
 import { saveForLater } from './wishlist';
@@ -28,7 +28,7 @@ describe('createStores', () => {
 
   it('writes the spec 9 keys and the auth token, and reads them back into new stores', async () => {
     const storage = createMemoryStorage();
-    const first = createStores({}, { storage });
+    const first = await createStoredStores({}, { storage });
     addToCart(
       first.cart,
       { productId: 'p1', product, option: '1g', price: 10, specialDiscount: null },
@@ -56,7 +56,7 @@ describe('createStores', () => {
       'visitor',
     ]);
 
-    const second = createStores({}, { storage });
+    const second = await createStoredStores({}, { storage });
     expect(second.cart.cartList).toHaveLength(1);
     expect(second.cart.totals.cartCounter).toBe(2);
     expect(second.storeContext).toMatchObject({
@@ -77,19 +77,22 @@ describe('createStores', () => {
 
   it('lets a seed win over stored values, and stores it', async () => {
     const storage = createMemoryStorage({ provider: '"pos"' });
-    const stores = createStores({ storeContext: { provider: 'marketplace' } }, { storage });
+    const stores = await createStoredStores(
+      { storeContext: { provider: 'marketplace' } },
+      { storage },
+    );
     expect(stores.storeContext.provider).toBe('marketplace');
     await tick();
     expect(storage.getItem('provider')).toBe('"marketplace"');
   });
 
-  it('ignores corrupted stored values with a diagnostic and keeps the rest', () => {
+  it('ignores corrupted stored values with a diagnostic and keeps the rest', async () => {
     const storage = createMemoryStorage({
       cartList: '[{"productId": ',
       provider: '42',
       authToken: '"tok"',
     });
-    const stores = createStores({}, { storage });
+    const stores = await createStoredStores({}, { storage });
     expect(stores.cart.cartList).toEqual([]);
     expect(stores.storeContext.provider).toBe('');
     expect(stores.session.authToken).toBe('tok');
@@ -100,7 +103,7 @@ describe('createStores', () => {
     ).toEqual(['cartList', 'provider']);
   });
 
-  it('bounds a hostile stored cart line by line: one bad line drops only that line', () => {
+  it('bounds a hostile stored cart line by line: one bad line drops only that line', async () => {
     const stored = (productId: string, patch: Record<string, unknown>) => ({
       productId,
       product,
@@ -120,7 +123,7 @@ describe('createStores', () => {
         stored('good', { quantity: 2 }),
       ]),
     });
-    const stores = createStores({}, { storage });
+    const stores = await createStoredStores({}, { storage });
     expect(
       stores.cart.cartList.map((line) => [line.productId, line.quantity, line.maxQuantity]),
     ).toEqual([
@@ -137,7 +140,7 @@ describe('createStores', () => {
 
   it('keeps saved-for-later lines across a reload and ignores a corrupted value', async () => {
     const storage = createMemoryStorage();
-    const first = createStores({}, { storage });
+    const first = await createStoredStores({}, { storage });
     saveForLater(first.wishlist, {
       productId: 'p1',
       product,
@@ -148,17 +151,17 @@ describe('createStores', () => {
       specialDiscount: null,
     });
     await tick();
-    const second = createStores({}, { storage });
+    const second = await createStoredStores({}, { storage });
     expect(second.wishlist.savedForLater.map((line) => [line.productId, line.quantity])).toEqual([
       ['p1', 2],
     ]);
     storage.setItem(SAVED_FOR_LATER_KEY, '{"oops"');
-    expect(createStores({}, { storage }).wishlist.savedForLater).toEqual([]);
+    expect((await createStoredStores({}, { storage })).wishlist.savedForLater).toEqual([]);
   });
 
   it('keeps the chosen store, order type and delivery address across a reload', async () => {
     const storage = createMemoryStorage();
-    const first = createStores({}, { storage });
+    const first = await createStoredStores({}, { storage });
     selectRetailer(first.storeContext, {
       retailerId: 'r2',
       retailerName: 'Troy',
@@ -167,7 +170,7 @@ describe('createStores', () => {
     });
     first.storeContext.selectedDeliveryAddress = '2145 Crooks Rd, Troy, MI 48084';
     await tick();
-    const second = createStores({}, { storage });
+    const second = await createStoredStores({}, { storage });
     expect(second.storeContext).toMatchObject({
       retailerId: 'r2',
       retailerName: 'Troy',
@@ -177,18 +180,18 @@ describe('createStores', () => {
     });
   });
 
-  it('ignores a corrupted store selection and starts with no store', () => {
+  it('ignores a corrupted store selection and starts with no store', async () => {
     const storage = createMemoryStorage({
       storeSelection: '{"retailerId": 7, "orderType": "BOAT"}',
     });
-    const stores = createStores({}, { storage });
+    const stores = await createStoredStores({}, { storage });
     expect(stores.storeContext.retailerId).toBe('');
     expect(listDiagnostics().map((d) => d.path)).toEqual(['storeSelection']);
   });
 
   it('stops writing once disposed', async () => {
     const storage = createMemoryStorage();
-    const stores = createStores({}, { storage });
+    const stores = await createStoredStores({}, { storage });
     stores.dispose();
     signIn(stores.session, 'tok', user);
     await tick();

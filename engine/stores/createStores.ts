@@ -1,11 +1,3 @@
-import { z } from 'zod';
-import {
-  SessionDataSchema,
-  StoreContextSchema,
-  StoredBrandSchema,
-  StoredCartListSchema,
-  VisitorSchema,
-} from '../../schemas';
 import { createCartStore, type CartState } from './cart';
 import { listenToOtherTabs } from './crossTab';
 import { createNotificationsStore, type NotificationsStore } from './notifications';
@@ -13,7 +5,13 @@ import { createOverlaysStore, type OverlaysState } from './overlays';
 import { persist, persistFields } from './persist';
 import { createSessionStore, setUser, signOut, type SessionState } from './session';
 import { createStoreContextStore, type StoreContextState } from './storeContext';
-import { STORE_SELECTION_FIELDS, StoreSelectionSchema } from './storeSelection';
+import { STORE_SELECTION_FIELDS } from './storeSelection';
+import {
+  holdsAny,
+  loadStoredSchemas,
+  storedSchemas,
+  withStoredSchemas,
+} from './storedSchemasLoader';
 import { createWishlistStore, type WishlistState } from './wishlist';
 
 export type Stores = {
@@ -74,13 +72,27 @@ export const CUSTOMER_CHOICE_KEYS = [
 /** Saved-for-later lines: spec 9 names no key for them, so this one is ours. */
 export const SAVED_FOR_LATER_KEY = 'savedForLater';
 
+/** The keys createStores keeps in local storage. */
+const LOCAL_KEYS = [
+  'cartList',
+  SAVED_FOR_LATER_KEY,
+  'provider',
+  'brandList',
+  'storeSelection',
+  'canUserSelectedState',
+  'visitor',
+  'canCheckoutId',
+  'authToken',
+] as const;
+
 /**
  * Makes the five stores and keeps the spec 9 keys in storage. The auth token is persisted too,
  * under authToken: spec 9 does not list it, but spec 6 makes "signed in" mean "a token is
  * present", and a shopper who reloads the page should stay signed in. Saved-for-later lines are
  * kept under SAVED_FOR_LATER_KEY and read back exactly like the cart's.
  * A seed wins over stored values: it is what the caller (a story, the server's initial session
- * data) insists on, and it is written back to storage.
+ * data) insists on, and it is written back to storage. With storage, make them with
+ * createStoredStores, which loads the schemas that check the stored values first.
  */
 export function createStores(
   seed: StoresSeed = {},
@@ -96,25 +108,25 @@ export function createStores(
   const options = { storage };
   const stops = [
     // Anyone can write local storage: each stored line is checked and bounded, a bad one dropped.
-    persist(cart, 'cartList', StoredCartListSchema, options),
-    persist(wishlist, SAVED_FOR_LATER_KEY, StoredCartListSchema, options),
-    persist(storeContext, 'provider', StoreContextSchema.shape.provider, options),
-    persist(storeContext, 'brandList', z.array(StoredBrandSchema), options),
+    persist(cart, 'cartList', () => storedSchemas().cartList, options),
+    persist(wishlist, SAVED_FOR_LATER_KEY, () => storedSchemas().savedForLater, options),
+    persist(storeContext, 'provider', () => storedSchemas().provider, options),
+    persist(storeContext, 'brandList', () => storedSchemas().brandList, options),
     // The chosen store survives a reload (spec §3 store context); the server's initial session
     // data (canSelectedRetailerId) would do this in production, the mocked backend has none.
     persistFields(
       storeContext,
       'storeSelection',
       STORE_SELECTION_FIELDS,
-      StoreSelectionSchema,
+      () => storedSchemas().storeSelection,
       options,
     ),
-    persist(session, 'canUserSelectedState', SessionDataSchema.shape.canUserSelectedState, options),
-    persist(session, 'visitor', VisitorSchema.nullable(), options),
-    persist(session, 'canCheckoutId', z.string().nullable(), options),
-    persist(session, 'authToken', z.string().nullable(), options),
+    persist(session, 'canUserSelectedState', () => storedSchemas().canUserSelectedState, options),
+    persist(session, 'visitor', () => storedSchemas().visitor, options),
+    persist(session, 'canCheckoutId', () => storedSchemas().canCheckoutId, options),
+    persist(session, 'authToken', () => storedSchemas().authToken, options),
     ...CUSTOMER_CHOICE_KEYS.map((key) =>
-      persist(session, key, SessionDataSchema.shape[key], { storage: sessionStorage }),
+      persist(session, key, () => storedSchemas()[key], { storage: sessionStorage }),
     ),
   ];
 
@@ -137,19 +149,41 @@ export function createStores(
     listenToOtherTabs: (target) =>
       storage === null
         ? () => undefined
-        : listenToOtherTabs(target, storage, [
-            { store: cart, key: 'cartList' },
-            { store: wishlist, key: SAVED_FOR_LATER_KEY },
-            {
-              store: session,
-              key: 'authToken',
-              // Signed out there: a guest here. Signed in there: this tab asks who the user is.
-              afterAdopt: () =>
-                session.authToken === null ? signOut(session) : setUser(session, null),
-            },
-          ]),
+        : listenToOtherTabs(
+            target,
+            storage,
+            [
+              { store: cart, key: 'cartList' },
+              { store: wishlist, key: SAVED_FOR_LATER_KEY },
+              {
+                store: session,
+                key: 'authToken',
+                // Signed out there: a guest here. Signed in there: this tab asks who the user is.
+                afterAdopt: () =>
+                  session.authToken === null ? signOut(session) : setUser(session, null),
+              },
+            ],
+            withStoredSchemas,
+          ),
     dispose: () => {
       for (const stop of stops) stop();
     },
   };
+}
+
+/**
+ * createStores with storage, once the stored keys' schemas are loaded: only when storage holds
+ * one of the keys, so a first visit downloads no zod.
+ */
+export async function createStoredStores(
+  seed: StoresSeed = {},
+  options: CreateStoresOptions = {},
+): Promise<Stores> {
+  if (
+    holdsAny(options.storage ?? null, LOCAL_KEYS) ||
+    holdsAny(options.sessionStorage ?? null, CUSTOMER_CHOICE_KEYS)
+  ) {
+    await loadStoredSchemas();
+  }
+  return createStores(seed, options);
 }

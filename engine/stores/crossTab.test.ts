@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from './cart';
 import { changedKeys } from './crossTab';
 import { createStores, SAVED_FOR_LATER_KEY } from './createStores';
 import { clearDiagnostics } from './diagnosticsLog';
 import { signIn } from './session';
 import { createMemoryStorage } from './storage';
+import { loadStoredSchemas } from './storedSchemasLoader';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const product = { slug: 'p1', image: '', name: 'P1', category: 'FLOWER' };
@@ -61,6 +62,9 @@ describe('changedKeys', () => {
 });
 
 describe('listenToOtherTabs (issue 19: two tabs share one cart and one sign-in)', () => {
+  // Loaded with the first stored value in the app; these tabs start from empty storage.
+  beforeAll(() => loadStoredSchemas());
+
   function twoTabs() {
     const storage = createMemoryStorage();
     const window = new EventTarget();

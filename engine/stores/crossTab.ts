@@ -46,15 +46,21 @@ export function listenToOtherTabs(
   target: EventTarget,
   storage: Storage,
   synced: readonly SyncedKey[],
+  /** Runs the adoption once the values can be checked (their schemas may load lazily). */
+  whenReadable: (adopt: () => void) => void = (adopt) => adopt(),
 ): () => void {
   const keys = synced.map((entry) => entry.key);
   const onStorage = (event: Event) => {
     const change = storageChange(event);
     if (change === null) return;
-    for (const { key, text } of changedKeys(change, storage, keys)) {
-      const entry = synced.find((candidate) => candidate.key === key);
-      if (entry && adoptStored(entry.store, key, text)) entry.afterAdopt?.();
-    }
+    const changed = changedKeys(change, storage, keys);
+    if (changed.length === 0) return;
+    whenReadable(() => {
+      for (const { key, text } of changed) {
+        const entry = synced.find((candidate) => candidate.key === key);
+        if (entry && adoptStored(entry.store, key, text)) entry.afterAdopt?.();
+      }
+    });
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

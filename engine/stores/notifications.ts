@@ -1,14 +1,11 @@
 import { proxy } from 'valtio';
-import { NotificationsStateSchema, type NotificationsState, type Product } from '../../schemas';
-import { defaultsOf } from './defaults';
+import type { NotificationsState, Product } from '../../schemas';
+import { NOTIFICATIONS_DEFAULTS } from './storeDefaults.prebuilt';
 
 /** App flags of spec §1/§3: notification counts, recommended products, cart sidebar, abandoned-cart prompt. */
 export type NotificationsStore = NotificationsState;
 
-export const EMPTY_NOTIFICATIONS: NotificationsStore = defaultsOf(
-  NotificationsStateSchema,
-  'notifications defaults',
-);
+export const EMPTY_NOTIFICATIONS: NotificationsStore = NOTIFICATIONS_DEFAULTS;
 
 /** `initial` must be plain data (a snapshot), not another proxy: it is deep-copied. */
 export const createNotificationsStore = (

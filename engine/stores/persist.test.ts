@@ -25,7 +25,7 @@ describe('persist', () => {
   it('loads a valid stored value on creation', () => {
     const storage = createMemoryStorage({ cartList: JSON.stringify([{ id: 'p1', quantity: 2 }]) });
     const store = demoStore();
-    persist(store, 'cartList', ItemsSchema, { storage });
+    persist(store, 'cartList', () => ItemsSchema, { storage });
     expect(store.cartList).toEqual([{ id: 'p1', quantity: 2 }]);
     expect(listDiagnostics()).toEqual([]);
   });
@@ -33,7 +33,7 @@ describe('persist', () => {
   it('writes the field when it changes, and removes the key when it becomes null', async () => {
     const storage = createMemoryStorage();
     const store = demoStore();
-    persist(store, 'provider', ProviderSchema, { storage });
+    persist(store, 'provider', () => ProviderSchema, { storage });
     store.provider = 'pos';
     await tick();
     expect(storage.getItem('provider')).toBe('"pos"');
@@ -45,11 +45,11 @@ describe('persist', () => {
   it('round-trips through storage into a fresh store', async () => {
     const storage = createMemoryStorage();
     const first = demoStore();
-    persist(first, 'cartList', ItemsSchema, { storage });
+    persist(first, 'cartList', () => ItemsSchema, { storage });
     first.cartList.push({ id: 'p9', quantity: 3 });
     await tick();
     const second = demoStore();
-    persist(second, 'cartList', ItemsSchema, { storage });
+    persist(second, 'cartList', () => ItemsSchema, { storage });
     expect(second.cartList).toEqual([{ id: 'p9', quantity: 3 }]);
   });
 
@@ -57,7 +57,7 @@ describe('persist', () => {
     const storage = createMemoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');
     const store = demoStore();
-    persist(store, 'provider', ProviderSchema, { storage });
+    persist(store, 'provider', () => ProviderSchema, { storage });
     store.cartList.push({ id: 'p1', quantity: 1 });
     await tick();
     expect(setItem).not.toHaveBeenCalled();
@@ -70,7 +70,7 @@ describe('persist', () => {
   ])('ignores %s with a diagnostic', (_label, text, problem) => {
     const storage = createMemoryStorage({ cartList: text });
     const store = demoStore();
-    expect(() => persist(store, 'cartList', ItemsSchema, { storage })).not.toThrow();
+    expect(() => persist(store, 'cartList', () => ItemsSchema, { storage })).not.toThrow();
     expect(store.cartList).toEqual([]);
     expect(listDiagnostics()).toEqual([
       expect.objectContaining({
@@ -89,7 +89,7 @@ describe('persist', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     const store = demoStore();
-    expect(() => persist(store, 'provider', ProviderSchema, { storage })).not.toThrow();
+    expect(() => persist(store, 'provider', () => ProviderSchema, { storage })).not.toThrow();
     expect(store.provider).toBeNull();
     expect(listDiagnostics()[0]?.problem).toMatch(/could not be read \(SecurityError/);
   });
@@ -100,7 +100,7 @@ describe('persist', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     const store = demoStore();
-    persist(store, 'provider', ProviderSchema, { storage });
+    persist(store, 'provider', () => ProviderSchema, { storage });
     store.provider = 'pos';
     await tick();
     expect(store.provider).toBe('pos');
@@ -109,10 +109,10 @@ describe('persist', () => {
 
   it('does nothing without storage, and stops writing once stopped', async () => {
     const none = demoStore();
-    persist(none, 'provider', ProviderSchema, { storage: null })();
+    persist(none, 'provider', () => ProviderSchema, { storage: null })();
     const storage = createMemoryStorage();
     const store = demoStore();
-    const stop = persist(store, 'provider', ProviderSchema, { storage });
+    const stop = persist(store, 'provider', () => ProviderSchema, { storage });
     stop();
     store.provider = 'pos';
     await tick();

@@ -13,10 +13,14 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** A stored key's schema, asked for only when there is a stored text to check (it may be loaded
+ * lazily: engine/stores/storedSchemasLoader). */
+export type LazySchema<V> = () => z.ZodType<V>;
+
 type Loaded<V> = { found: true; value: V; text: string } | { found: false };
 
 /** Validates one stored text; anything unusable is reported and left out. */
-function decode<V>(key: string, text: string, schema: z.ZodType<V>): Loaded<V> {
+function decode<V>(key: string, text: string, schema: LazySchema<V>): Loaded<V> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -29,7 +33,7 @@ function decode<V>(key: string, text: string, schema: z.ZodType<V>): Loaded<V> {
     });
     return { found: false };
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema().safeParse(raw);
   if (!parsed.success) {
     const problem = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`)
@@ -46,7 +50,7 @@ function decode<V>(key: string, text: string, schema: z.ZodType<V>): Loaded<V> {
 }
 
 /** Reads and validates one stored value. */
-function load<V>(storage: Storage, key: string, schema: z.ZodType<V>): Loaded<V> {
+function load<V>(storage: Storage, key: string, schema: LazySchema<V>): Loaded<V> {
   let text: string | null;
   try {
     text = storage.getItem(key);
@@ -101,7 +105,7 @@ export function adoptStored(store: object, key: string, text: string | null): bo
 export function persist<T extends object, K extends keyof T & string>(
   store: T,
   key: K,
-  schema: z.ZodType<T[K]>,
+  schema: LazySchema<T[K]>,
   { storage }: PersistOptions,
 ): () => void {
   if (storage === null) return () => undefined;
@@ -145,7 +149,7 @@ export function persistFields<T extends object, K extends keyof T & string>(
   store: T,
   key: string,
   fields: readonly K[],
-  schema: z.ZodType<Pick<T, K>>,
+  schema: LazySchema<Pick<T, K>>,
   { storage }: PersistOptions,
 ): () => void {
   if (storage === null) return () => undefined;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { SessionDataSchema, type SessionData, type User, type Visitor } from '../../schemas';
-import { defaultsOf } from './defaults';
+import type { SessionData, User, Visitor } from '../../schemas';
+import { SESSION_DEFAULTS } from './storeDefaults.prebuilt';
 
 /**
  * Who the shopper is: the auth token and user (spec 6: signed in when a token is present), the
@@ -14,7 +14,7 @@ export type SessionState = SessionData & {
 };
 
 export const EMPTY_SESSION: SessionState = {
-  ...defaultsOf(SessionDataSchema, 'session defaults'),
+  ...SESSION_DEFAULTS,
   authToken: null,
   user: null,
   visitor: null,

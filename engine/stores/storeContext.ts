@@ -1,15 +1,14 @@
 import { proxy } from 'valtio';
-import {
-  StoreContextSchema,
-  type Address,
-  type Brand,
-  type CustomProductCategory,
-  type MenuType,
-  type OrderType,
-  type StoreContext,
-  type StoredBrand,
+import type {
+  Address,
+  Brand,
+  CustomProductCategory,
+  MenuType,
+  OrderType,
+  StoreContext,
+  StoredBrand,
 } from '../../schemas';
-import { defaultsOf } from './defaults';
+import { STORE_CONTEXT_DEFAULTS } from './storeDefaults.prebuilt';
 
 /**
  * The shopper's store context (spec §3) plus three client-only values the spec names elsewhere:
@@ -23,7 +22,7 @@ export type StoreContextState = StoreContext & {
 };
 
 export const EMPTY_STORE_CONTEXT: StoreContextState = {
-  ...defaultsOf(StoreContextSchema, 'store context defaults'),
+  ...STORE_CONTEXT_DEFAULTS,
   isDefaultHomePage: false,
   isLoadingProvider: false,
   brandList: [],

@@ -1,5 +1,6 @@
+import { snapshot } from 'valtio';
 import type { z } from 'zod';
-import { StoreContextSchema } from '../../schemas';
+import type { StoreSelectionSchema } from './storedSchemas';
 import type { StoreContextState } from './storeContext';
 
 /** The store-context fields that make up "the chosen store". */
@@ -12,23 +13,14 @@ export const STORE_SELECTION_FIELDS = [
   'selectedDeliveryAddress',
   'selectedPickupAddressObject',
   'selectedCurbsideAddressObject',
-] as const;
+] as const satisfies readonly (keyof z.output<typeof StoreSelectionSchema>)[];
 
-export const StoreSelectionSchema = StoreContextSchema.pick({
-  retailerId: true,
-  retailerName: true,
-  retailerDetails: true,
-  orderType: true,
-  menuType: true,
-  selectedDeliveryAddress: true,
-  selectedPickupAddressObject: true,
-  selectedCurbsideAddressObject: true,
-});
 export type StoreSelection = z.output<typeof StoreSelectionSchema>;
 
-/** The chosen store as it stands in a store context. */
+/** The chosen store as it stands in a store context, as plain data (the context is a proxy). */
 export function storeSelectionOf(context: StoreContextState): StoreSelection {
-  return StoreSelectionSchema.parse(
-    Object.fromEntries(STORE_SELECTION_FIELDS.map((field) => [field, context[field]])),
-  );
+  const current = snapshot(context);
+  return Object.fromEntries(
+    STORE_SELECTION_FIELDS.map((field) => [field, current[field]]),
+  ) as StoreSelection;
 }

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { WishlistSchema, type CartItem, type Wishlist } from '../../schemas';
-import { defaultsOf } from './defaults';
+import type { CartItem, Wishlist } from '../../schemas';
+import { WISHLIST_DEFAULTS } from './storeDefaults.prebuilt';
 
 /**
  * The server's lists and count, plus what the shopper moved out of the cart on this device:
@@ -10,7 +10,7 @@ import { defaultsOf } from './defaults';
 export type WishlistState = Wishlist & { wishlistLines: CartItem[]; savedForLater: CartItem[] };
 
 export const EMPTY_WISHLIST: WishlistState = {
-  ...defaultsOf(WishlistSchema, 'wishlist defaults'),
+  ...WISHLIST_DEFAULTS,
   wishlistLines: [],
   savedForLater: [],
 };

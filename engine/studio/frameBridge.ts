@@ -9,6 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
+import { parseSiteConfig } from '../../schemas/site';
 import { siteSettingsQuery } from '../api/queries';
 import {
   STUDIO_FRAME_PARAM,
@@ -91,7 +92,7 @@ function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
       if (!message.success) return;
       // A settings request still in flight must not overwrite the studio's document.
       void queryClient.cancelQueries({ queryKey });
-      queryClient.setQueryData(queryKey, message.data.document);
+      queryClient.setQueryData(queryKey, parseSiteConfig(message.data.document));
       texts = message.data.texts;
       measureAgain();
       win.clearTimeout(timer);

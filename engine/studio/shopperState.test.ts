@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/data';
-import { StoreSelectionSchema } from '../stores/storeSelection';
+import { StoreSelectionSchema } from '../stores/storedSchemas';
 import { frameSrc } from './previewOptions';
 import {
   DEFAULT_SHOPPER,

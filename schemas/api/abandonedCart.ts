@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { CartItemSchema } from './cart';
 
 /** Spec 9: local storage keys abandonedCart_{e-mail address or "anonymous"} and the counter. */
-export const ABANDONED_CART_KEY_PREFIX = 'abandonedCart_';
-export const ABANDONMENT_CART_COUNTER_KEY = 'abandonmentCartCounter';
 
 /** Spec 4.11 step 5: what is saved once the e-mail is scheduled. */
 export const AbandonedCartLocalSchema = z.object({

@@ -1,16 +1,7 @@
 /** Cart items and totals (spec §3 Cart, 2.12). */
 import { z } from 'zod';
+import { DEFAULT_MAX_QUANTITY, DEFAULT_QUANTITY, MAX_QUANTITY_CEILING } from '../constants';
 import { count, id, text } from '../fields';
-
-export const DEFAULT_QUANTITY = 1;
-export const DEFAULT_MAX_QUANTITY = 20;
-/**
- * The hard ceiling on any line's maximum. Spec 5 lets a product or option raise the default 20;
- * the mock backend accepts at most 20 per line and no catalogue option asks for more than a few
- * dozen, so 100 leaves room for a real API's bulk items while a stored or sent value can never
- * make the quantity picker list more than 100 choices.
- */
-export const MAX_QUANTITY_CEILING = 100;
 
 export const CartItemSchema = z.object({
   productId: id(),

@@ -38,5 +38,3 @@ export const SpecialSchema = z.object({
   image: text(),
 });
 export type Special = z.output<typeof SpecialSchema>;
-
-export const DEFAULT_DEAL_IMAGE = '/images/deals-default-img.png';

@@ -1,11 +1,10 @@
 /** The product-filter call (spec 7.3). */
 import { z } from 'zod';
+import { PRODUCT_SORT } from '../constants';
 import { count, list, text } from '../fields';
 import { parseLenient } from '../lenient';
 import { MenuTypeSchema } from './enums';
 import { ProductSchema, type Product } from './product';
-
-export const PRODUCT_SORT = { key: 'POPULAR', direction: 'DESC' } as const;
 
 export const ProductFilterRequestSchema = z.object({
   retailerId: text(),

@@ -14,16 +14,6 @@ export const AddressSchema = z
   .prefault({});
 export type Address = z.output<typeof AddressSchema>;
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export const DayHoursSchema = z.object({
   day: text(),
   active: flag(false),

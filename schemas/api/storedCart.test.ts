@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_CEILING, StoredCartListSchema } from './cart';
+import { MAX_QUANTITY_CEILING } from '../constants';
+import { StoredCartListSchema } from './cart';
 
 const good = {
   productId: 'p1',

@@ -202,8 +202,3 @@ export const DEFAULT_HOME_SECTIONS: readonly HomeSection[] = [
   { type: 'todaysDeals', settings: {} },
   { type: 'brandStrip', settings: BrandStripSettingsSchema.parse(undefined) },
 ];
-
-/** The sections a home renders: the configured ones, or the default home when none are left. */
-export function homeSectionsFor(configured: HomePageSections): readonly HomeSection[] {
-  return configured !== undefined && configured.length > 0 ? configured : DEFAULT_HOME_SECTIONS;
-}

@@ -27,7 +27,9 @@ export function useAuthForm<K extends string>(
     notify,
     send: (body) => accountCalls(client)[kind](body),
     onAccepted: (result) => {
-      if (session.start(result.response)) void navigate(redirectAfterAuth(requested));
+      void session.start(result.response).then((started) => {
+        if (started) void navigate(redirectAfterAuth(requested));
+      });
     },
   });
   return {

@@ -11,7 +11,7 @@ import { productJsonLd } from '../../rules/productJsonLd';
 import { useShopPath } from '../../routing/useShopPath';
 import { AdSlot } from '../../shell/AdSlot';
 import { clampQuantity } from '../../stores/cart';
-import { DEFAULT_MAX_QUANTITY } from '../../../schemas';
+import { DEFAULT_MAX_QUANTITY } from '../../../schemas/constants';
 import { categoryDisplayName, productDetailsData } from '../../viewmodels/catalogue/productView';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
 import { CatalogueFrame } from './CatalogueFrame';

@@ -7,7 +7,7 @@ import type { ListsViewProps, SavedItemData } from '../../../variants/lists/type
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useRecommendedProducts } from '../../api/hooks';
 import { productQuery } from '../../api/queries';
-import { readRecord } from '../../api/readWith';
+import { readRecordOr } from '../../api/readWith';
 import { toastNotify } from '../../api/toastNotify';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { addToCart, lineKey } from '../../stores/cart';
@@ -45,11 +45,12 @@ function useWishlistDetails(token: string | null) {
         token === null
           ? skipToken
           : async ({ signal }) =>
-              readRecord(
-                WishlistDetailsSchema,
+              readRecordOr(
+                () => WishlistDetailsSchema,
                 await client.get('/wishlists', { token, signal }),
                 'GET /wishlists',
-              ) ?? WishlistDetailsSchema.parse({}),
+                {},
+              ),
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { NotificationPreferencesSchema } from '../../../schemas';
 import type { ApiClient } from '../../api/client';
-import { readRecord } from '../../api/readWith';
+import { readRecordOr } from '../../api/readWith';
 
 /** GET /notification-preferences for the signed-in shopper; not run for guests. */
 export const notificationPreferencesQuery = (token: string | null, client: ApiClient) =>
@@ -11,9 +10,10 @@ export const notificationPreferencesQuery = (token: string | null, client: ApiCl
       token === null || token === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
-              NotificationPreferencesSchema,
+            readRecordOr(
+              (s) => s.NotificationPreferencesSchema,
               await client.get('/notification-preferences', { token, signal }),
               'GET /notification-preferences',
-            ) ?? NotificationPreferencesSchema.parse({}),
+              {},
+            ),
   });

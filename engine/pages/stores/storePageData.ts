@@ -1,5 +1,6 @@
 /** Pure data for the store pages (spec 2.1 store finder, directories, store details). */
-import { WEEKDAYS, type Retailer } from '../../../schemas';
+import type { Retailer } from '../../../schemas';
+import { WEEKDAYS } from '../../../schemas/constants';
 import type { Coordinates } from '../../api/closestStore';
 import { stateCodeOf, stateName } from '../../rules/storeSearch';
 

@@ -1,4 +1,4 @@
-import { TICKET_CATEGORIES } from '../../../schemas';
+import { TICKET_CATEGORIES } from '../../../schemas/constants';
 import type { FormField } from '../../forms/useForm';
 import { formatContactNumber } from '../../rules/validation';
 

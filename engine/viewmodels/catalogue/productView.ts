@@ -4,7 +4,7 @@ import type { ProductDetailsData, TileData } from '../../../variants/catalogue/t
 import { brandImage } from '../../rules/brandImage';
 import { formatPrice, lowestPrice } from '../../rules/price';
 import { slugify } from '../../rules/slugify';
-import { DEFAULT_DEAL_IMAGE } from '../../../schemas';
+import { DEFAULT_DEAL_IMAGE } from '../../../schemas/constants';
 
 const words = (text: string) =>
   text

@@ -37,8 +37,11 @@ export function useCheckoutOffer(enabled: boolean): CheckoutOffer {
   const query = useQuery({
     queryKey: request?.key ?? ['checkout-offer', 'none'],
     queryFn: async ({ signal }) =>
-      readProductFilterPage(await client.post('/products/filter', request?.body, { signal }))
-        .products,
+      (
+        await readProductFilterPage(
+          await client.post('/products/filter', request?.body, { signal }),
+        )
+      ).products,
     enabled: enabled && request !== null,
     refetchOnMount: true,
     refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { SearchPageCmsSchema, type SearchPageCms } from '../../../schemas';
+import type { SearchPageCms } from '../../../schemas';
 import type { SearchPanelTexts } from '../../../variants/search/types';
 import type { ApiClient } from '../../api/client';
 import { readRecord } from '../../api/readWith';
@@ -11,7 +11,7 @@ export const searchPageCmsQuery = (enabled: boolean, client: ApiClient) =>
     queryFn: enabled
       ? async ({ signal }) =>
           readRecord(
-            SearchPageCmsSchema,
+            (s) => s.SearchPageCmsSchema,
             await client.get('/cms/search-page', { signal }),
             'GET /cms/search-page',
           ) ?? {}

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_DEAL_IMAGE,
-  type Brand,
-  type Product,
-  type SearchSuggestionResult,
-} from '../../../schemas';
+import type { Brand, Product, SearchSuggestionResult } from '../../../schemas';
+import { DEFAULT_DEAL_IMAGE } from '../../../schemas/constants';
 import type {
   BrandLink,
   Loadable,

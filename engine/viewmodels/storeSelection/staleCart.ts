@@ -4,8 +4,8 @@
  * = the menu type). The cart helpers call recreateStaleCheckout when the cart is read.
  */
 import type { MenuType } from '../../../schemas';
-import { mutationOutcome } from '../../../schemas';
 import type { ApiClient } from '../../api/client';
+import { loadSchemas } from '../../api/readWith';
 import type { Stores } from '../../stores/createStores';
 import { reportDiagnostic } from '../../stores/diagnosticsLog';
 import { setCheckoutCreationTime, setCheckoutId } from '../../stores/session';
@@ -65,7 +65,10 @@ export async function recreateStaleCheckout(
   });
   if (!stale) return false;
   try {
-    const response = await client.post('/checkout', checkoutBody(retailerId, menuType));
+    const [response, { mutationOutcome }] = await Promise.all([
+      client.post('/checkout', checkoutBody(retailerId, menuType)),
+      loadSchemas(),
+    ]);
     if (!mutationOutcome(response).ok) throw new Error('The checkout was not created');
     setCheckoutId(stores.session, checkoutIdOf(response));
     setCheckoutCreationTime(stores.session, now);
