@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createStores } from './createStores';
+import { createStoredStores } from './createStores';
 import {
   browserSessionStorage,
   browserStorage,
@@ -9,7 +9,7 @@ import {
 } from './storage';
 
 // Its own file: isolating is for the whole page (module state), as in a studio preview frame.
-it('an isolated page reads and writes only its own storage, never the browser-wide one', () => {
+it('an isolated page reads and writes only its own storage, never the browser-wide one', async () => {
   const local = createMemoryStorage({ authToken: JSON.stringify('preview-token') });
   const session = createMemoryStorage();
   expect(pageStorageIsolated()).toBe(false);
@@ -17,7 +17,7 @@ it('an isolated page reads and writes only its own storage, never the browser-wi
   expect(pageStorageIsolated()).toBe(true);
   expect(browserStorage()).toBe(local);
   expect(browserSessionStorage()).toBe(session);
-  const stores = createStores(undefined, {
+  const stores = await createStoredStores(undefined, {
     storage: browserStorage(),
     sessionStorage: browserSessionStorage(),
   });
