@@ -76,10 +76,11 @@ const Region = styled.div<{ $layout: Layout; $breakpoints: [number, Layout][] }>
     box-sizing: content-box;
     width: 100%;
   }
+  /* No width here: a slider of 'auto' slides sizes them in its own className, which this
+     selector would outweigh. */
   .swiper-slide {
     flex-shrink: 0;
     position: relative;
-    width: 100%;
     height: auto;
   }
   .swiper:not(.swiper-initialized) .swiper-slide {
