@@ -1,11 +1,10 @@
 import type { Brand } from '../../../schemas';
 import ErrorState from '../../../variants/catalogue/ErrorState';
 import EmptyState from '../../../variants/catalogue/EmptyState';
-import TileGrid from '../../../variants/catalogue/TileGrid';
 import { errorMessage } from '../../api/errors';
 import { useBrands, useSponsoredBrands } from '../../api/hooks';
-import { ItemListScript } from '../../seo/ItemListScript';
 import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
+import { BrandTileList } from './BrandTileList';
 import { CatalogueFrame } from './CatalogueFrame';
 import { useRouteTitle } from './useRouteTitle';
 
@@ -38,16 +37,7 @@ export function BrandsIndex({ sponsored = false }: { sponsored?: boolean }) {
           action={{ label: 'Browse the shop', href: '/shop' }}
         />
       ) : (
-        <>
-          <ItemListScript items={tiles} />
-          <TileGrid
-            tiles={tiles}
-            loading={query.isPending}
-            skeletonCount={12}
-            label="Brands"
-            shape="round"
-          />
-        </>
+        <BrandTileList tiles={tiles} loading={query.isPending} />
       )}
     </CatalogueFrame>
   );

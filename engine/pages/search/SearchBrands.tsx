@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import ErrorState from '../../../variants/catalogue/ErrorState';
 import EmptyState from '../../../variants/catalogue/EmptyState';
-import TileGrid from '../../../variants/catalogue/TileGrid';
 import { errorMessage } from '../../api/errors';
 import { useBrands } from '../../api/hooks';
-import { ItemListScript } from '../../seo/ItemListScript';
 import { brandSlug, brandTile } from '../../viewmodels/catalogue/productView';
 import { BrandProducts } from '../catalogue/BrandShop';
+import { BrandTileList } from '../catalogue/BrandTileList';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { useRouteTitle } from '../catalogue/useRouteTitle';
 
@@ -33,16 +32,7 @@ export function SearchBrands() {
           action={{ label: 'Browse the shop', href: '/shop' }}
         />
       ) : (
-        <>
-          <ItemListScript items={tiles} />
-          <TileGrid
-            tiles={tiles}
-            loading={brands.isPending}
-            skeletonCount={12}
-            label="Brands"
-            shape="round"
-          />
-        </>
+        <BrandTileList tiles={tiles} loading={brands.isPending} />
       )}
     </CatalogueFrame>
   );
