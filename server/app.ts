@@ -7,7 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient } from '../engine/api/client';
-import { STUDIO_FRAME_PARAM } from '../engine/studio/frameProtocol';
+import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { loadSitemapCatalogue } from './catalogue';
 import { pageDocument } from './document';
 import type { MockApi } from './mockApi';

@@ -1,7 +1,7 @@
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { fixtureCookie } from '../site/fixtureCookie';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
-import { joinStudioIfFramed } from '../studio/frameBridge';
+import { isStudioFrame } from '../studio/studioFrame';
 import type { PreviewControls } from './previewControls';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
@@ -31,6 +31,9 @@ export function startHttpMockedMode(): PreviewControls {
       showFixtureInUrl(name);
     },
     describe: describeSite,
-    joinStudio: (queryClient) => joinStudioIfFramed(queryClient, window),
+    // Only a studio frame loads the bridge (and the zod schemas of its messages).
+    joinStudio: async (queryClient) =>
+      isStudioFrame(window) &&
+      (await import('../studio/frameBridge')).joinStudioIfFramed(queryClient, window),
   };
 }

@@ -3,7 +3,7 @@ import { startMockWorker } from '../../fixtures/mocks/browser';
 import { sessionFaults } from '../../fixtures/mocks/faults';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
-import { joinStudioIfFramed } from '../studio/frameBridge';
+import { isStudioFrame } from '../studio/studioFrame';
 import type { PreviewControls } from './previewControls';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
@@ -24,6 +24,9 @@ export async function startMockedMode(): Promise<PreviewControls> {
       showFixtureInUrl(name);
     },
     describe: describeSite,
-    joinStudio: (queryClient) => joinStudioIfFramed(queryClient, window),
+    // Only a studio frame loads the bridge (and the zod schemas of its messages).
+    joinStudio: async (queryClient) =>
+      isStudioFrame(window) &&
+      (await import('../studio/frameBridge')).joinStudioIfFramed(queryClient, window),
   };
 }

@@ -11,14 +11,9 @@ import { z } from 'zod';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { parseSiteConfig } from '../../schemas/site';
 import { siteSettingsQuery } from '../api/queries';
-import {
-  STUDIO_FRAME_PARAM,
-  StudioConfigSchema,
-  frameOverflow,
-  frameReady,
-  type PreviewText,
-} from './frameProtocol';
+import { StudioConfigSchema, frameOverflow, frameReady, type PreviewText } from './frameProtocol';
 import { watchOverflow } from './overflowProbe';
+import { isStudioFrame } from './studioFrame';
 import { createMemoryStorage, isolatePageStorage } from '../stores/storage';
 import { shopperFromSearch, shopperStorage } from './shopperState';
 
@@ -31,8 +26,7 @@ const FIRST_DOCUMENT_WAIT_MS = 3000;
  * Resolves false at once on an ordinary page.
  */
 export async function joinStudioIfFramed(queryClient: QueryClient, win: Window): Promise<boolean> {
-  const framed = win.parent !== win;
-  if (!framed || !new URLSearchParams(win.location.search).has(STUDIO_FRAME_PARAM)) return false;
+  if (!isStudioFrame(win)) return false;
   const shopper = shopperFromSearch(win.location.search);
   const storage = createMemoryStorage(shopperStorage(shopper));
   isolatePageStorage(storage, createMemoryStorage());

@@ -8,8 +8,6 @@
 import { z } from 'zod';
 
 export const STUDIO_MESSAGE_SOURCE = 'storefront-studio';
-/** The query parameter that turns a storefront page into a studio preview frame. */
-export const STUDIO_FRAME_PARAM = 'studioFrame';
 
 export const FrameReadySchema = z.object({
   source: z.literal(STUDIO_MESSAGE_SOURCE),

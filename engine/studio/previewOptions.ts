@@ -1,5 +1,5 @@
 /** What the preview can show: the pages a shopper meets most, and the widths of spec 9. */
-import { STUDIO_FRAME_PARAM } from './frameProtocol';
+import { STUDIO_FRAME_PARAM } from './studioFrame';
 import { SHOPPER_PARAM, type ShopperState } from './shopperState';
 
 export const PREVIEW_ROUTES = [
