@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test, watchErrors, watchScripts } from './helpers';
+import { bringIntoView, test, watchErrors, watchScripts } from './helpers';
 
 // Spec 2.16 / issue 5: ten footer designs picked by isFooterOne…Ten, each with the CMS colours
 // applied; today's deals capped at 5; the store carousel only under its two conditions (2.11).
@@ -36,7 +36,7 @@ function rgb(hex: string): string {
 async function openFooter(page: Page, site: string): Promise<Locator> {
   await page.goto(`/?fixture=${site}`);
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  await bringIntoView(footer);
   await expect(footer.getByRole('link', { name: 'Shop All Specials' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   return footer;

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { STORE_COOKIE } from '../engine/site/storeCookie';
 import { MOCK_SANDBOX } from '../server/mockSandbox';
 
@@ -107,4 +107,34 @@ export function watchScripts(page: Page): Set<string> {
     if (url.pathname.endsWith('.js')) files.add(url.pathname.split('/').pop() ?? '');
   });
   return files;
+}
+
+/**
+ * Content below the fold (HydrateOnView) stays the server's copy until it nears the view, then
+ * React renders its own copy in its place: scroll `target` into view and wait for that, so a
+ * check never reads the server's copy as it is replaced.
+ */
+export async function bringIntoView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target.locator('xpath=ancestor::*[@data-hydration="waiting"]')).toHaveCount(0);
+}
+
+/** Every deferred part that has a box on screen at some scroll position has taken over. */
+const allShownPartsLive = () =>
+  [...document.querySelectorAll('[data-hydration="waiting"]')].every((part) =>
+    [...part.children].every((child) => child.getClientRects().length === 0),
+  );
+
+/** Reads the page top to bottom a screen at a time, as a person would, until every deferred part
+ * has been taken over by React. */
+export async function readWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  await page.waitForFunction(allShownPartsLive, undefined, { timeout: 10_000 });
 }

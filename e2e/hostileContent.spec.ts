@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, watchErrors } from './helpers';
+import { bringIntoView, test, watchErrors } from './helpers';
 
 // Issue 19, item 3: CMS rich text keeps only text structure. The hostile-footer site's subtext
 // carries a <style> hiding the body, a style attribute covering the page, a sign-in form and
@@ -10,7 +10,7 @@ test('hostile footer rich text can neither hide, cover nor phish, and its links 
   const errors = watchErrors(page);
   await page.goto('/?fixture=hostile-footer');
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  await bringIntoView(footer);
   const text = footer.getByText('Questions? Read our');
   await expect(text).toBeVisible({ timeout: 15_000 });
   const richText = text.locator('xpath=..');
@@ -42,7 +42,7 @@ test('hostile footer rich text can neither hide, cover nor phish, and its links 
   expect(centreInFooter).toBe(false);
 
   // The internal link still navigates inside the app.
-  await footer.scrollIntoViewIfNeeded();
+  await bringIntoView(footer);
   await richText.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, watchErrors } from './helpers';
+import { readWholePage, test, watchErrors } from './helpers';
 import { issueServerToken } from './session';
 
 // Issue 13: the production server renders every public page (content, styles, data) and the
@@ -137,6 +137,8 @@ test.describe('hydration', () => {
       await page.goto(path);
       await expect(page.getByRole('banner').first(), path).toBeVisible();
       if (!(await keptServerMain(page))) errors.push(`${path}: the server's <main> was redrawn`);
+      // Parts below the fold take over as they come into view (HydrateOnView).
+      await readWholePage(page);
       errors.push(...seen.splice(0).map((error) => `${path}: ${error}`));
       await page.evaluate(() => {
         localStorage.clear();
@@ -184,6 +186,7 @@ test.describe('hydration', () => {
     for (const path of ['/', '/shop', '/product/blue-dream', '/find-a-dispensary']) {
       await page.goto(path);
       expect(await keptServerMain(page)).toBe(true);
+      await readWholePage(page);
     }
     // The stored store takes over after hydration: no "choose your store" prompt, and the
     // server now knows it too (its cookie).

@@ -9,12 +9,14 @@ import { PreviewToolbar } from '../site/PreviewToolbar';
 import { NowProvider } from '../viewmodels/storeSelection/now';
 import { AppRouter } from './AppRouter';
 import { AppShell } from './AppShell';
+import { DeferHydrationContext } from './HydrateOnView';
 import type { PreviewControls } from './previewControls';
 
 export function App({
   queryClient,
   stores: firstStores,
   storedAfterHydration,
+  hydrating = false,
   serverNow = null,
   preview,
 }: {
@@ -25,6 +27,8 @@ export function App({
    * stores (this storage) replace them once the page has hydrated.
    */
   storedAfterHydration: Storage | null;
+  /** The first render hydrates server HTML (content below the fold may then hydrate late). */
+  hydrating?: boolean;
   /** Hydrating: the server's wall clock when it rendered the page (server/render). */
   serverNow?: string | null;
   preview: PreviewControls | null;
@@ -70,14 +74,17 @@ export function App({
     return subscribe(stores.storeContext, record);
   }, [stores]);
   return (
-    <NowProvider at={now}>
-      <AppShell
-        queryClient={queryClient}
-        stores={stores}
-        clientTools={preview && <PreviewToolbar preview={preview} />}
-      >
-        <AppRouter />
-      </AppShell>
-    </NowProvider>
+    // Hydrating, content below the fold keeps the server's HTML until the shopper nears it.
+    <DeferHydrationContext.Provider value={hydrating}>
+      <NowProvider at={now}>
+        <AppShell
+          queryClient={queryClient}
+          stores={stores}
+          clientTools={preview && <PreviewToolbar preview={preview} />}
+        >
+          <AppRouter />
+        </AppShell>
+      </NowProvider>
+    </DeferHydrationContext.Provider>
   );
 }

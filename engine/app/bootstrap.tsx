@@ -66,6 +66,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         queryClient={queryClient}
         stores={stores}
         storedAfterHydration={hydrating ? storage : null}
+        hydrating={hydrating}
         serverNow={hydrating ? readServerNow() : null}
         preview={preview}
         apiBaseUrl={API_BASE_URL}

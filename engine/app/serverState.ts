@@ -1,10 +1,8 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
 import { DEFAULT_SITE_CONFIG } from '../site/siteDefaults.prebuilt';
-import { footerRegistry } from '../registry/footers';
 import { headerRegistry } from '../registry/headers';
 import { preloadVariant } from '../registry/preloadable';
-import { stickyFooterRegistry } from '../registry/stickyFooters';
 import type { StoreSelection } from '../stores/storeSelection';
 import { appRoutes, preloadMatchedPages } from './appRoutes';
 
@@ -39,8 +37,7 @@ export function readServerState(): DehydratedState | null {
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
- * query cache (no refetch, no skeleton), the current page's module and the shell's header and
- * footers already loaded.
+ * query cache (no refetch, no skeleton), the current page's module and the header already loaded.
  */
 export async function prepareHydration(
   queryClient: QueryClient,
@@ -56,9 +53,8 @@ export async function prepareHydration(
   });
   await Promise.all([
     preloadMatchedPages(routes, window.location),
-    // The shell's variants on every page, so none of them hydrates late (preloadableLazy).
+    // The header on every page, so it never hydrates late (preloadableLazy); the footer and the
+    // sticky footer load when they near the view (HydrateOnView).
     preloadVariant(headerRegistry[layout.header]),
-    preloadVariant(footerRegistry[layout.footer]),
-    preloadVariant(stickyFooterRegistry[layout.stickyFooter]),
   ]);
 }

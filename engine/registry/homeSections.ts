@@ -1,16 +1,18 @@
-import { lazy } from 'react';
 import type { HomeSectionType } from '../../schemas';
 import type { HomeSectionPropsMap } from '../../variants/home-sections/types';
 import type { LazyVariant } from './types';
+import { preloadableLazy } from './preloadable';
 
-const HeroBanner = lazy(() => import('../../variants/home-sections/HeroBanner'));
-const StoreBar = lazy(() => import('../../variants/home-sections/StoreBar'));
-const CategoryTiles = lazy(() => import('../../variants/home-sections/CategoryTiles'));
-const ProductCarousel = lazy(() => import('../../variants/home-sections/ProductCarousel'));
-const TodaysDeals = lazy(() => import('../../variants/home-sections/TodaysDeals'));
-const BrandStrip = lazy(() => import('../../variants/home-sections/BrandStrip'));
-const RichText = lazy(() => import('../../variants/home-sections/RichText'));
-const ContentTeaser = lazy(() => import('../../variants/home-sections/ContentTeaser'));
+const HeroBanner = preloadableLazy(() => import('../../variants/home-sections/HeroBanner'));
+const StoreBar = preloadableLazy(() => import('../../variants/home-sections/StoreBar'));
+const CategoryTiles = preloadableLazy(() => import('../../variants/home-sections/CategoryTiles'));
+const ProductCarousel = preloadableLazy(
+  () => import('../../variants/home-sections/ProductCarousel'),
+);
+const TodaysDeals = preloadableLazy(() => import('../../variants/home-sections/TodaysDeals'));
+const BrandStrip = preloadableLazy(() => import('../../variants/home-sections/BrandStrip'));
+const RichText = preloadableLazy(() => import('../../variants/home-sections/RichText'));
+const ContentTeaser = preloadableLazy(() => import('../../variants/home-sections/ContentTeaser'));
 
 /** Section types drawn by a variant; the adSlot type is the engine's own AdSlot. */
 export type VariantHomeSectionType = Exclude<HomeSectionType, 'adSlot'>;

@@ -11,7 +11,7 @@ import { PopupCampaignSlot } from '../popups/PopupCampaignSlot';
 import { PageSkeleton } from './PageSkeleton';
 import { useAdPlacementAudit } from './useAdPlacementAudit';
 import { HeaderSlot } from './HeaderSlot';
-import { FooterSlot } from './FooterSlot';
+import { FooterRegion } from './FooterRegion';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
 import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
@@ -58,7 +58,7 @@ export function SiteLayout() {
       </S.Main>
       <S.PageFooter data-page-footer="">
         <RegionBoundary region="footer" resetKey={pathname}>
-          <FooterSlot />
+          <FooterRegion />
         </RegionBoundary>
       </S.PageFooter>
       {/* Page-level overlays and bars: each slot reads the overlays store and renders its variant. */}

@@ -1,29 +1,38 @@
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { HydrateOnView } from '../app/HydrateOnView';
+import { preloadableLazy, preloadVariant } from '../registry/preloadable';
 import { stickyFooterRegistry } from '../registry/stickyFooters';
 import { useSiteConfig } from '../site/SiteConfigProvider';
-import { useStickyFooterProps } from '../viewmodels/stickyFooter/useStickyFooterProps';
+import { theme } from '../../ui/theme';
 import { useStickyFooterVisibility } from '../viewmodels/stickyFooter/useStickyFooterVisibility';
+
+/** The design and its view-model, fetched when the bar is on screen: phones and tablets only. */
+const ConnectedStickyFooter = preloadableLazy(() =>
+  import('./ConnectedStickyFooter').then((module) => ({ default: module.ConnectedStickyFooter })),
+);
+
+/** Below the desktop breakpoint the bar is on screen from the start (it is fixed). */
+const BELOW_DESKTOP = `not all and ${theme.media.desktop.replace('@media ', '')}`;
 
 /**
  * The CMS-selected sticky mobile footer (spec 2.10). Absent on product pages and chat threads;
  * elsewhere it slides out on scroll while its reserved space keeps the page still. Each design
- * hides itself from the desktop breakpoint, where the full header and footer take over.
+ * hides itself from the desktop breakpoint, where the full header and footer take over, so a
+ * desktop page that hydrates server HTML never downloads it.
  */
 export function StickyFooterSlot() {
   const { pathname, key } = useLocation();
+  const { layout } = useSiteConfig();
   const visibility = useStickyFooterVisibility(pathname, key);
   if (visibility === 'absent') return null;
-  return <ConnectedStickyFooter hidden={visibility === 'hidden'} />;
-}
-
-function ConnectedStickyFooter({ hidden }: { hidden: boolean }) {
-  const { layout } = useSiteConfig();
-  const StickyFooter = stickyFooterRegistry[layout.stickyFooter];
-  const props = useStickyFooterProps();
+  const load = () =>
+    Promise.all([
+      preloadVariant(ConnectedStickyFooter),
+      preloadVariant(stickyFooterRegistry[layout.stickyFooter]),
+    ]);
   return (
-    <Suspense fallback={null}>
-      <StickyFooter {...props} hidden={hidden} />
-    </Suspense>
+    <HydrateOnView load={load} fallback={null} media={BELOW_DESKTOP}>
+      <ConnectedStickyFooter hidden={visibility === 'hidden'} />
+    </HydrateOnView>
   );
 }

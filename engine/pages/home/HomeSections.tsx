@@ -1,21 +1,40 @@
+import { HydrateOnView } from '../../app/HydrateOnView';
 import { HydratingSuspense } from '../../app/HydratingSuspense';
+import { useSiteConfig } from '../../site/SiteConfigProvider';
 import type { HomeSection } from '../../../schemas';
 import { ConnectedSection } from './ConnectedSection';
+import { loadSection } from './connectedSections';
 import { SectionSkeleton } from './sectionSkeleton';
 
 export type HomeSectionsProps = {
   sections: readonly HomeSection[];
 };
 
-/** The home page's sections in their configured order, each behind its own skeleton. */
+/**
+ * The home page's sections in their configured order, each behind its own skeleton. Hydrating
+ * server HTML, a section's code loads when it nears the view (HydrateOnView): a shopper who reads
+ * the hero downloads nothing for the strips below it.
+ */
 export function HomeSections({ sections }: HomeSectionsProps) {
-  return sections.map((section, index) => (
+  const { layout } = useSiteConfig();
+  return sections.map((section, index) => {
     // Sections carry no id: their position is their identity in a configuration.
-    <HydratingSuspense
-      key={`${index}-${section.type}`}
-      fallback={<SectionSkeleton section={section} />}
-    >
-      <ConnectedSection section={section} />
-    </HydratingSuspense>
-  ));
+    const key = `${index}-${section.type}`;
+    const fallback = <SectionSkeleton section={section} />;
+    const { type } = section;
+    // The hero is the page's largest picture and always in view: it hydrates with the page. The
+    // ad slot is a few hundred bytes of its own and holds its space (engine/shell/AdSlot).
+    if (type === 'heroBanner' || type === 'adSlot') {
+      return (
+        <HydratingSuspense key={key} fallback={fallback}>
+          <ConnectedSection section={section} />
+        </HydratingSuspense>
+      );
+    }
+    return (
+      <HydrateOnView key={key} load={() => loadSection(type, layout)} fallback={fallback}>
+        <ConnectedSection section={section} />
+      </HydrateOnView>
+    );
+  });
 }

@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import { readWholePage, test, watchErrors, watchScripts } from './helpers';
+
+// Issue 13 (home route JavaScript): server-rendered parts below the fold (home sections after the
+// hero, the footer, the sticky footer on desktop) fetch their code only when the shopper nears
+// them (engine/app/HydrateOnView), and nothing a shopper does meanwhile is lost.
+
+const loaded = (scripts: Set<string>, chunk: string) =>
+  [...scripts].some((file) => file.startsWith(`${chunk}-`));
+
+/** The page's own marker: gone if the browser loaded a new document instead of routing. */
+const markDocument = (page: Page) => page.evaluate(() => Reflect.set(window, '__sameDocument', 1));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => Reflect.get(window, '__sameDocument') === 1);
+
+/** Holds a chunk back for `ms`, as a slow phone network would. */
+async function slowChunk(page: Page, chunk: string, ms: number) {
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('on /, code for the parts below the fold comes as they near the view', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
+  await page.goto('/?fixture=default');
+  await page.waitForLoadState('networkidle');
+  for (const chunk of ['TodaysDeals', 'BrandStrip', 'FooterOne', 'StickyFooterOne']) {
+    expect(loaded(scripts, chunk), `${chunk} before scrolling`).toBe(false);
+  }
+  // The server's copy is on screen meanwhile, whole.
+  await expect(page.getByRole('region', { name: "Today's Deals" })).toBeAttached();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeAttached();
+
+  await readWholePage(page);
+  for (const chunk of ['TodaysDeals', 'BrandStrip', 'FooterOne']) {
+    expect(loaded(scripts, chunk), `${chunk} after scrolling`).toBe(true);
+  }
+  // Desktop: the sticky footer is never on screen, so its code never comes.
+  expect(loaded(scripts, 'StickyFooterOne')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a footer link clicked before its code has come still routes inside the app', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await slowChunk(page, 'FooterOne', 1500);
+  await page.goto('/?fixture=default');
+  await markDocument(page);
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+  await faq.scrollIntoViewIfNeeded();
+  await faq.click();
+  await expect(page).toHaveURL(/\/faq$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/FAQ|Frequently/i);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('keyboard focus in the footer stays on its link when the footer takes over', async ({
+  page,
+}) => {
+  await slowChunk(page, 'FooterOne', 1000);
+  await page.goto('/?fixture=default');
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+  await faq.focus();
+  await expect(page.locator('[data-hydration="done"] footer')).toBeAttached({ timeout: 10_000 });
+  await expect(faq).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the sticky footer, on screen from the start, gets its code at once', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/?fixture=default');
+    await expect.poll(() => loaded(scripts, 'StickyFooterOne')).toBe(true);
+    expect(loaded(scripts, 'FooterOne')).toBe(false);
+    const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await bar.getByRole('link', { name: 'Deals' }).click();
+    await expect(page).toHaveURL(/\/deals/);
+  });
+});

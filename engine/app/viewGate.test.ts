@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createViewGate, elementAt, pathOf, VIEW_MARGIN, type GateWindow } from './viewGate';
+
+/** An IntersectionObserver the test drives: `show()` reports its elements as in view. */
+function fakeObserver() {
+  const observed: Element[] = [];
+  let report: IntersectionObserverCallback = () => {};
+  let options: IntersectionObserverInit | undefined;
+  let disconnected = false;
+  class Observer {
+    constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+      report = callback;
+      options = init;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const entries = (isIntersecting: boolean) =>
+    observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+  return {
+    Observer: Observer as unknown as typeof IntersectionObserver,
+    observed,
+    options: () => options,
+    disconnected: () => disconnected,
+    report: (isIntersecting: boolean) =>
+      report(entries(isIntersecting), {} as IntersectionObserver),
+  };
+}
+
+/** A media query list the test flips. */
+function fakeMedia(initially: boolean) {
+  const listeners = new Set<() => void>();
+  const list = {
+    matches: initially,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  return {
+    list: list as unknown as MediaQueryList,
+    set(matches: boolean) {
+      list.matches = matches;
+      for (const listener of listeners) listener();
+    },
+    listeners,
+  };
+}
+
+function setUp(
+  html = '<section><h2>Deals</h2><a href="/deals">All deals <b>now</b></a></section>',
+) {
+  document.body.innerHTML = `<div id="island">${html}</div><button id="outside">Out</button>`;
+  const container = document.getElementById('island') as HTMLElement;
+  const observer = fakeObserver();
+  const media = fakeMedia(false);
+  const win: GateWindow = {
+    addEventListener: window.addEventListener.bind(window),
+    removeEventListener: window.removeEventListener.bind(window),
+    matchMedia: () => media.list,
+    IntersectionObserver: observer.Observer,
+  };
+  return { container, observer, media, win };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('element paths', () => {
+  it('finds the same place in a copy of the markup', () => {
+    const { container } = setUp();
+    const link = container.querySelector('b') as Element;
+    const path = pathOf(container, link);
+    expect(path).toEqual([0, 1, 0]);
+    const markup = container.innerHTML;
+    container.innerHTML = markup;
+    expect(elementAt(container, path ?? [])?.textContent).toBe('now');
+  });
+
+  it('has no path for an element outside, and no element past the markup', () => {
+    const { container } = setUp();
+    expect(pathOf(container, document.getElementById('outside') as Element)).toBeNull();
+    expect(elementAt(container, [0, 7])).toBeNull();
+  });
+});
+
+describe('the view gate', () => {
+  it('opens once its content comes near the view, and only once', () => {
+    const { container, observer, win } = setUp();
+    const open = vi.fn();
+    createViewGate().watch(container, win, open);
+    expect(observer.observed).toEqual([container.firstElementChild]);
+    expect(observer.options()?.rootMargin).toBe(VIEW_MARGIN);
+    observer.report(false);
+    expect(open).not.toHaveBeenCalled();
+    observer.report(true);
+    observer.report(true);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on a pointer, touch or focus inside, not outside', () => {
+    const { container, win } = setUp();
+    const open = vi.fn();
+    createViewGate().watch(container, win, open);
+    document.getElementById('outside')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(open).not.toHaveBeenCalled();
+    container.querySelector('h2')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens while its media query matches (content fixed on screen)', () => {
+    const { container, media, win } = setUp();
+    const open = vi.fn();
+    const stop = createViewGate().watch(container, win, open, '(max-width: 1023px)');
+    expect(open).not.toHaveBeenCalled();
+    media.set(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
+    expect(media.listeners.size).toBe(0);
+  });
+
+  it('opens at once where there is no IntersectionObserver', () => {
+    const { container, win } = setUp();
+    const open = vi.fn();
+    createViewGate().watch(container, { ...win, IntersectionObserver: undefined }, open);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on the server copy and replays it on the same link of the new copy', () => {
+    const { container, observer, win } = setUp();
+    const open = vi.fn();
+    const gate = createViewGate();
+    gate.watch(container, win, open);
+    const reachedPage = vi.fn();
+    document.addEventListener('click', reachedPage);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('b')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(reachedPage).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+
+    // React renders its own copy; the held click goes to its link.
+    container.innerHTML =
+      '<section><h2>Deals</h2><a href="#new">All deals <b>now</b></a></section>';
+    const replayed = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('a')?.addEventListener('click', replayed);
+    gate.rendered(container, document.body);
+    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(reachedPage).toHaveBeenCalledTimes(1);
+    expect(observer.disconnected()).toBe(true);
+
+    // Watching stopped: later clicks are the page's own.
+    container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(replayed).toHaveBeenCalledTimes(2);
+    expect(reachedPage).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', reachedPage);
+  });
+
+  it('gives focus back to the same place in the new copy', () => {
+    const { container, win } = setUp();
+    const gate = createViewGate();
+    gate.watch(container, win, vi.fn());
+    (container.querySelector('a') as HTMLElement).focus();
+    container.innerHTML =
+      '<section><h2>Deals</h2><a href="/deals">All deals <b>now</b></a></section>';
+    expect(document.activeElement).toBe(document.body);
+    gate.rendered(container, document.activeElement);
+    expect(document.activeElement).toBe(container.querySelector('a'));
+  });
+
+  it('leaves focus alone when the shopper has moved on', () => {
+    const { container, win } = setUp();
+    const gate = createViewGate();
+    gate.watch(container, win, vi.fn());
+    (container.querySelector('a') as HTMLElement).focus();
+    const outside = document.getElementById('outside') as HTMLElement;
+    outside.focus();
+    gate.rendered(container, document.activeElement);
+    expect(document.activeElement).toBe(outside);
+  });
+});

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { stickyFooterRegistry } from '../registry/stickyFooters';
+import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useStickyFooterProps } from '../viewmodels/stickyFooter/useStickyFooterProps';
+
+/** The CMS-selected sticky footer design with its view-model's props (spec 2.10). */
+export function ConnectedStickyFooter({ hidden }: { hidden: boolean }) {
+  const { layout } = useSiteConfig();
+  const StickyFooter = stickyFooterRegistry[layout.stickyFooter];
+  const props = useStickyFooterProps();
+  return (
+    <Suspense fallback={null}>
+      <StickyFooter {...props} hidden={hidden} />
+    </Suspense>
+  );
+}
