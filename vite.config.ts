@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
+import { styledCssMinify } from './scripts/styledCssMinify.ts';
 
 /** Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
  * the journeys can see which variant a page downloaded. */
@@ -33,6 +34,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       styledComponentIds(import.meta.dirname),
+      // Every mode (client, server, dev, Storybook): class names hash the CSS text, so both sides
+      // of a server render must see the same minified text.
+      styledCssMinify(),
       prebuiltModules(),
       react(),
       ...(mocked ? [studioPath()] : []),
