@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { subscribe } from 'valtio';
 import { storeSelectionCookie } from '../site/storeCookie';
 import { createStoredStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
 import { browserSessionStorage, pageStorageIsolated } from '../stores/storage';
-import { PreviewToolbar } from '../site/PreviewToolbar';
 import { NowProvider } from '../viewmodels/storeSelection/now';
 import { AppRouter } from './AppRouter';
 import { AppShell } from './AppShell';
 import { DeferHydrationContext } from './HydrateOnView';
-import type { PreviewControls } from './previewControls';
 
 export function App({
   queryClient,
@@ -18,7 +16,7 @@ export function App({
   storedAfterHydration,
   hydrating = false,
   serverNow = null,
-  preview,
+  clientTools = null,
 }: {
   queryClient: QueryClient;
   stores: Stores;
@@ -31,7 +29,8 @@ export function App({
   hydrating?: boolean;
   /** Hydrating: the server's wall clock when it rendered the page (server/render). */
   serverNow?: string | null;
-  preview: PreviewControls | null;
+  /** Browser-only tools shown after hydration (the mocked mode's preview toolbar). */
+  clientTools?: ReactNode;
   apiBaseUrl: string;
 }) {
   const [stores, setStores] = useState(firstStores);
@@ -77,11 +76,7 @@ export function App({
     // Hydrating, content below the fold keeps the server's HTML until the shopper nears it.
     <DeferHydrationContext.Provider value={hydrating}>
       <NowProvider at={now}>
-        <AppShell
-          queryClient={queryClient}
-          stores={stores}
-          clientTools={preview && <PreviewToolbar preview={preview} />}
-        >
+        <AppShell queryClient={queryClient} stores={stores} clientTools={clientTools}>
           <AppRouter />
         </AppShell>
       </NowProvider>

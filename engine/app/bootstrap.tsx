@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores, createStoredStores } from '../stores/createStores';
@@ -24,11 +24,15 @@ const mockServedOverHttp = () =>
  * so none of it is in the entry chunk of a real deployment. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   let preview: PreviewControls | null = null;
+  // The toolbar comes with the mock backend's chunk: never part of a real deployment.
+  let Toolbar: ComponentType<{ preview: PreviewControls }> | null = null;
   if (IS_MOCKED && mockServedOverHttp()) {
-    const { startHttpMockedMode } = await import('./httpMockedMode');
+    const { startHttpMockedMode, PreviewToolbar } = await import('./httpMockedMode');
     preview = startHttpMockedMode();
+    Toolbar = PreviewToolbar;
   } else if (IS_MOCKED) {
-    const { startMockedMode } = await import('./mockedMode');
+    const { startMockedMode, PreviewToolbar } = await import('./mockedMode');
+    Toolbar = PreviewToolbar;
     const started = await startWithin(startMockedMode(), MOCK_START_DEADLINE_MS);
     if (!started.ok) {
       const [{ MockStartFailed }, { mockStartProblem }] = await Promise.all([
@@ -68,7 +72,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         storedAfterHydration={hydrating ? storage : null}
         hydrating={hydrating}
         serverNow={hydrating ? readServerNow() : null}
-        preview={preview}
+        clientTools={preview && Toolbar && <Toolbar preview={preview} />}
         apiBaseUrl={API_BASE_URL}
       />
     </StrictMode>

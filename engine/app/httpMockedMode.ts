@@ -3,6 +3,9 @@ import { fixtureCookie } from '../site/fixtureCookie';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import { isStudioFrame } from '../studio/studioFrame';
 import type { PreviewControls } from './previewControls';
+
+/** The preview toolbar ships with the mocked mode, so a real deployment never loads it. */
+export { PreviewToolbar } from '../site/PreviewToolbar';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
 /**

@@ -5,6 +5,9 @@ import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import { isStudioFrame } from '../studio/studioFrame';
 import type { PreviewControls } from './previewControls';
+
+/** The preview toolbar ships with the mocked mode, so a real deployment never loads it. */
+export { PreviewToolbar } from '../site/PreviewToolbar';
 import { safeSessionStorage, showFixtureInUrl } from './previewSession';
 
 /** The embedded default without a server (vite preview, static hosting): an in-memory backend
