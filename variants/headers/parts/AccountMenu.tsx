@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Dropdown, UserIcon } from '../../../ui';
+import { Dropdown } from '../../../ui/Dropdown';
+import { UserIcon } from '../../../ui/Icon';
 import type { HeaderAccount } from '../types';
 import { AccountPanel } from './AccountPanel';
 import { SignOutConfirmation } from './SignOutConfirmation';

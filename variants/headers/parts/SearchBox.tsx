@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SearchIcon, VisuallyHidden } from '../../../ui';
+import { SearchIcon } from '../../../ui/Icon';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { optionDomId, SuggestionsPopup } from '../../search/parts/SuggestionsPopup';
 import type { SearchSuggestionsProps } from '../../search/types';
 
