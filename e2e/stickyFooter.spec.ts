@@ -249,6 +249,29 @@ test.describe('visibility (spec 2.10)', () => {
     await expect(bar(page)).toBeVisible();
   });
 
+  test('a page that starts scrolled (a reload mid-page) measures from where it is', async ({
+    page,
+  }) => {
+    // Tall from the start, so the browser can put a reloaded page back where it was.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.body.style.minHeight = '5000px';
+      });
+    });
+    await visit(page, '/?fixture=sticky-footer-two');
+    await scrollTo(page, 1500);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    // Each visit starts shown; the starting position (read without a layout) gives the direction.
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
+    await scrollTo(page, 1400);
+    await page.waitForTimeout(300);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
+    await scrollTo(page, 1600);
+    await expect(bar(page)).toHaveAttribute('data-hidden', 'true');
+  });
+
   test('/cart: shown at the top, hidden past 50 px down and near the bottom', async ({ page }) => {
     await visit(page, '/cart?fixture=sticky-footer-two');
     await expect(bar(page)).toBeVisible();

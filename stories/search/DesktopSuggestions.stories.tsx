@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import HeaderOne from '../../variants/headers/HeaderOne';
 import { headerData } from '../../variants/headers/fixtures';
 import { desktopSuggestionsFixture } from '../../variants/search/fixtures';
@@ -30,9 +30,14 @@ const searchArgs = (args: { desktopSearch: SearchSuggestionsProps }, state: Stat
 
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
+/** The dropdown's inside downloads with the first focus on the box: it shows once arrived. */
+const dropdownShown = (canvas: Context['canvas']) =>
+  waitFor(() => expect(canvas.getByTestId('search-suggestions')).toBeVisible());
+
 /** Types the term the fixture answers, as the shopper would; the dropdown is the args' state. */
 async function typeTerm({ canvas, canvasElement, userEvent }: Context, term: string) {
   await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), term);
+  await dropdownShown(canvas);
   await imagesLoaded(canvasElement);
 }
 
@@ -119,6 +124,7 @@ export const ReportsKeysAndClicks: Story = {
     const events = args.desktopSearch;
     const box = canvas.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'b');
+    await dropdownShown(canvas);
     await expect(events.onTermChange).toHaveBeenLastCalledWith('b');
     await expect(events.onShow).toHaveBeenCalled();
     await userEvent.keyboard('{ArrowDown}');

@@ -13,6 +13,12 @@ export type DropdownProps = {
   /** Accessible name of the panel region, e.g. "Account". */
   panelLabel?: string;
   className?: string;
+  /**
+   * The panel's code, fetched on first use (a lazyPart's load): the panel opens once it is
+   * there. Render `children` from that part once loaded; until then the panel stays empty and
+   * closed. See useDisclosureMenu.
+   */
+  prepare?: () => Promise<unknown>;
 };
 
 const Root = styled.div`
@@ -62,8 +68,9 @@ export function Dropdown({
   placement = 'start',
   panelLabel,
   className,
+  prepare,
 }: DropdownProps) {
-  const { open, triggerProps, rootProps, panelProps } = useDisclosureMenu();
+  const { open, triggerProps, rootProps, panelProps } = useDisclosureMenu({ prepare });
   return (
     <Root {...rootProps} className={className} data-placement={placement} data-open={open}>
       {renderTrigger(triggerProps, open)}

@@ -1,2 +1,6 @@
 export { Dropdown, type DropdownProps, type DropdownPlacement } from './Dropdown';
-export { useDisclosureMenu, type DisclosureTriggerProps } from './useDisclosureMenu';
+export {
+  useDisclosureMenu,
+  type DisclosureOptions,
+  type DisclosureTriggerProps,
+} from './useDisclosureMenu';

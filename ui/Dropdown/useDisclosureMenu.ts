@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -20,6 +21,16 @@ export type DisclosureTriggerProps = {
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
 };
 
+export type DisclosureOptions = {
+  /**
+   * Fetches the panel's code on first use (a lazyPart's load): started by the first pointer over
+   * the trigger, focus or click. An open asked for meanwhile waits for it and happens when it
+   * resolves, unless the pointer or focus has left or Escape was pressed; a failed download is
+   * tried again on the next one. Without it the panel's content is there from the start.
+   */
+  prepare?: () => Promise<unknown>;
+};
+
 /**
  * The disclosure-navigation pattern (not an ARIA `menu`, which would demand arrow-key roving):
  * a trigger with aria-expanded/aria-controls and a panel of ordinary links.
@@ -27,28 +38,52 @@ export type DisclosureTriggerProps = {
  * trigger), when focus leaves, when the pointer leaves a panel it did not pin, and after a link
  * inside is followed. No timers, so stories and tests are deterministic.
  */
-export function useDisclosureMenu() {
+export function useDisclosureMenu({ prepare }: DisclosureOptions = {}) {
   const [open, setOpen] = useState(false);
+  // Who asked for the panel: set as soon as asked, also while its code is still on its way.
   const openedBy = useRef<OpenedBy | null>(null);
+  const prepared = useRef(prepare === undefined);
+  // ArrowDown asked for the panel before its code arrived: focus its first item once it opens.
+  const focusFirstOnOpen = useRef(false);
   const triggerRef = useRef<HTMLElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   // Returning focus to the trigger after Escape must not reopen the panel through onFocus.
   const suppressFocusOpen = useRef(false);
   const panelId = useId();
 
-  const show = useCallback((by: OpenedBy) => {
-    openedBy.current = by;
-    setOpen(true);
-  }, []);
+  const warm = useCallback(() => {
+    if (prepared.current || !prepare) return Promise.resolve(true);
+    return prepare().then(
+      () => (prepared.current = true),
+      () => false,
+    );
+  }, [prepare]);
+  const show = useCallback(
+    (by: OpenedBy) => {
+      openedBy.current = by;
+      if (prepared.current) return setOpen(true);
+      void warm().then((ready) => {
+        if (ready && openedBy.current !== null) setOpen(true);
+      });
+    },
+    [warm],
+  );
   const close = useCallback(() => {
     openedBy.current = null;
+    focusFirstOnOpen.current = false;
     setOpen(false);
   }, []);
 
-  const focusFirstItem = () => {
+  const focusFirstItem = useCallback(() => {
     const panel = document.getElementById(panelId);
     panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
-  };
+  }, [panelId]);
+
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    focusFirstItem();
+  }, [open, focusFirstItem]);
 
   const triggerProps: DisclosureTriggerProps = {
     ref: (element) => {
@@ -74,9 +109,15 @@ export function useDisclosureMenu() {
     onKeyDown: (event) => {
       if (event.key !== 'ArrowDown') return;
       event.preventDefault();
-      show('click');
-      // The panel is rendered hidden, so it exists; wait one frame for `hidden` to lift.
-      requestAnimationFrame(focusFirstItem);
+      if (prepared.current) {
+        show('click');
+        // The panel is rendered hidden, so it exists; wait one frame for `hidden` to lift.
+        requestAnimationFrame(focusFirstItem);
+      } else {
+        // Its code is on its way: the effect above focuses once it has opened.
+        focusFirstOnOpen.current = true;
+        show('click');
+      }
     },
   };
 
@@ -84,6 +125,8 @@ export function useDisclosureMenu() {
     ref: rootRef,
     onPointerEnter: (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType === 'mouse' && !open) show('hover');
+      // A finger about to tap: fetch the panel's code now, so the tap opens it at once.
+      else void warm();
     },
     onPointerLeave: (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType === 'mouse' && openedBy.current === 'hover') close();
@@ -95,7 +138,10 @@ export function useDisclosureMenu() {
       }
     },
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-      if (event.key !== 'Escape' || !open) return;
+      if (event.key !== 'Escape') return;
+      // Escape before the panel's code arrived: it does not open after all.
+      if (!open && openedBy.current !== null) return close();
+      if (!open) return;
       event.stopPropagation();
       close();
       suppressFocusOpen.current = true;

@@ -30,21 +30,32 @@ export function useStickyFooterVisibility(
 
   useEffect(() => {
     if (absent) return;
-    let lastScrollY = 0;
+    // Where the page was before the latest scroll; null until known.
+    let lastScrollY: number | null = null;
     let current: Shown = 'shown';
-    // The starting position is read in the next frame: read now, right after hydration injected
-    // the page's styles, it would force a whole-page layout inside this effect.
-    let frame = requestAnimationFrame(() => {
-      frame = 0;
-      lastScrollY = window.scrollY;
-    });
+    let frame = 0;
+    // The starting position, read without forcing a layout: reading window.scrollY in this effect
+    // or in the next frame, while hydration still injects styles, made the browser lay out the
+    // whole page inside a hydration task (a forced reflow). An IntersectionObserver reports the
+    // root element's box after the browser's own next layout, and its top is minus the scroll.
+    const start =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            start?.disconnect();
+            const entry = entries.at(-1);
+            if (entry && lastScrollY === null) lastScrollY = -entry.boundingClientRect.top;
+          });
+    start?.observe(document.documentElement);
     const measure = () => {
       frame = 0;
       const scrollY = window.scrollY;
       const next = stickyFooterVisibility({
         pathname,
         scrollY,
-        lastScrollY,
+        // A scroll before the starting position arrived has no known direction: it counts as
+        // still, so the bar keeps its state until the next scroll says which way.
+        lastScrollY: lastScrollY ?? scrollY,
         viewportHeight: window.innerHeight,
         documentHeight: document.documentElement.scrollHeight,
         previous: current,
@@ -59,6 +70,7 @@ export function useStickyFooterVisibility(
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      start?.disconnect();
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };

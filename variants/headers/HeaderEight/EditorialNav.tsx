@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '../../../ui';
+import { Skeleton } from '../../../ui/Skeleton';
 import { BrandMenu } from '../parts/BrandMenu';
 import { MEGA_MENUS } from '../parts/megaMenuSample';
 import { MegaMenuItem, NavLinkItem } from '../parts/NavDropdowns';

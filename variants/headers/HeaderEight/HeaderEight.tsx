@@ -4,7 +4,7 @@
  * navigation centred below, and the search, account and icons tucked at the right. For premium
  * brands with a strong identity that want the logo, not the tools, to lead the page.
  */
-import { MenuIcon } from '../../../ui';
+import { MenuIcon } from '../../../ui/Icon';
 import { AccountMenu } from '../parts/AccountMenu';
 import { HeaderIcons } from '../parts/HeaderIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';

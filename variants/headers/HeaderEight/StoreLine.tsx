@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PinIcon, Skeleton, StoreIcon } from '../../../ui';
+import { PinIcon, StoreIcon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { HeaderStoreArea } from '../types';
 
 export type StoreLineProps = {

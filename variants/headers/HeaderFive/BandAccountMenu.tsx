@@ -1,10 +1,7 @@
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Dropdown } from '../../../ui/Dropdown';
 import { ChevronDownIcon, UserIcon } from '../../../ui/Icon';
-import { AccountPanel } from '../parts/AccountPanel';
-import { SignOutConfirmation } from '../parts/SignOutConfirmation';
+import { AccountDropdown } from '../parts/AccountDropdown';
 import type { AccountMenuProps } from '../parts/AccountMenu';
 
 const Trigger = styled(Link)`
@@ -47,9 +44,6 @@ const Strong = styled.span`
  * panel for signed-in users, and the same logout confirmation as the shared AccountMenu.
  */
 export function BandAccountMenu({ account, onCreateList, onSignOut }: AccountMenuProps) {
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLElement | null>(null);
-
   if (account.kind === 'guest') {
     return (
       <Trigger to="/sign-in">
@@ -60,43 +54,18 @@ export function BandAccountMenu({ account, onCreateList, onSignOut }: AccountMen
   }
 
   return (
-    <>
-      <Dropdown
-        placement="end"
-        panelLabel="Account"
-        renderTrigger={({ ref, ...props }) => (
-          <Trigger
-            to="/account"
-            {...props}
-            ref={(element) => {
-              ref(element);
-              triggerRef.current = element;
-            }}
-          >
-            <UserIcon size={18} />
-            <FirstName>{account.firstName}</FirstName>
-            <Strong>Account &amp; List</Strong>
-            <ChevronDownIcon size={16} />
-          </Trigger>
-        )}
-      >
-        <AccountPanel
-          fullName={account.fullName}
-          wishlists={account.wishlists}
-          chatEnabled={account.chatEnabled}
-          onCreateList={onCreateList}
-          onRequestSignOut={() => setConfirming(true)}
-        />
-      </Dropdown>
-      <SignOutConfirmation
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onSignOut();
-        }}
-        returnFocusRef={triggerRef}
-      />
-    </>
+    <AccountDropdown
+      account={account}
+      onCreateList={onCreateList}
+      onSignOut={onSignOut}
+      renderTrigger={(props) => (
+        <Trigger to="/account" {...props}>
+          <UserIcon size={18} />
+          <FirstName>{account.firstName}</FirstName>
+          <Strong>Account &amp; List</Strong>
+          <ChevronDownIcon size={16} />
+        </Trigger>
+      )}
+    />
   );
 }

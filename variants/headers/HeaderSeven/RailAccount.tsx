@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Dropdown } from '../../../ui/Dropdown';
 import { UserIcon } from '../../../ui/Icon';
-import { AccountPanel } from '../parts/AccountPanel';
-import { SignOutConfirmation } from '../parts/SignOutConfirmation';
+import { AccountDropdown } from '../parts/AccountDropdown';
 import type { HeaderAccount } from '../types';
 import { RailIcon, RailLabel, RailLink } from './RailItem';
 
@@ -37,9 +34,6 @@ const FirstName = styled(RailLabel)`
  * focus or ArrowDown. The logout confirmation lives outside the dropdown so it survives it closing.
  */
 export function RailAccount({ account, onCreateList, onSignOut }: RailAccountProps) {
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLElement | null>(null);
-
   if (account.kind === 'guest') {
     return (
       <RailLink to="/sign-in">
@@ -52,44 +46,19 @@ export function RailAccount({ account, onCreateList, onSignOut }: RailAccountPro
   }
 
   return (
-    <>
-      <Dropdown
-        placement="end"
-        panelLabel="Account"
-        renderTrigger={({ ref, ...props }) => (
-          <RailLink
-            to="/account"
-            {...props}
-            ref={(element) => {
-              ref(element);
-              triggerRef.current = element;
-            }}
-          >
-            <RailIcon>
-              <Initial aria-hidden="true">{account.firstName.slice(0, 1).toUpperCase()}</Initial>
-            </RailIcon>
-            <FirstName>{account.firstName}</FirstName>
-            <RailLabel>Account &amp; List</RailLabel>
-          </RailLink>
-        )}
-      >
-        <AccountPanel
-          fullName={account.fullName}
-          wishlists={account.wishlists}
-          chatEnabled={account.chatEnabled}
-          onCreateList={onCreateList}
-          onRequestSignOut={() => setConfirming(true)}
-        />
-      </Dropdown>
-      <SignOutConfirmation
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onSignOut();
-        }}
-        returnFocusRef={triggerRef}
-      />
-    </>
+    <AccountDropdown
+      account={account}
+      onCreateList={onCreateList}
+      onSignOut={onSignOut}
+      renderTrigger={(props) => (
+        <RailLink to="/account" {...props}>
+          <RailIcon>
+            <Initial aria-hidden="true">{account.firstName.slice(0, 1).toUpperCase()}</Initial>
+          </RailIcon>
+          <FirstName>{account.firstName}</FirstName>
+          <RailLabel>Account &amp; List</RailLabel>
+        </RailLink>
+      )}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Dropdown, UserIcon } from '../../../ui';
+import { UserIcon } from '../../../ui/Icon';
 import type { HeaderAccount } from '../types';
-import { AccountPanel } from './AccountPanel';
-import { SignOutConfirmation } from './SignOutConfirmation';
+import { AccountDropdown } from './AccountDropdown';
 
 export type AccountMenuProps = {
   account: HeaderAccount;
@@ -62,8 +60,8 @@ const Strong = styled.span`
 
 /**
  * Spec 2.3/2.4/6: guests get "Sign In" (/sign-in); signed-in users get their first name and
- * "Account & List" (/account) with the account panel on hover, focus or ArrowDown. The logout
- * confirmation lives here, outside the dropdown, so it survives the panel closing.
+ * "Account & List" (/account) with the account panel on hover, focus or ArrowDown, and the logout
+ * confirmation (AccountDropdown).
  */
 export function AccountMenu({
   account,
@@ -71,9 +69,6 @@ export function AccountMenu({
   onSignOut,
   compactBelowWide = false,
 }: AccountMenuProps) {
-  const [confirming, setConfirming] = useState(false);
-  const triggerRef = useRef<HTMLElement | null>(null);
-
   if (account.kind === 'guest') {
     return (
       <AccountLink to="/sign-in">
@@ -84,44 +79,19 @@ export function AccountMenu({
   }
 
   return (
-    <>
-      <Dropdown
-        placement="end"
-        panelLabel="Account"
-        renderTrigger={({ ref, ...props }) => (
-          <AccountLink
-            to="/account"
-            {...props}
-            ref={(element) => {
-              ref(element);
-              triggerRef.current = element;
-            }}
-          >
-            <UserIcon />
-            <Lines data-compact={compactBelowWide}>
-              <FirstName>{account.firstName}</FirstName>
-              <Strong>Account &amp; List</Strong>
-            </Lines>
-          </AccountLink>
-        )}
-      >
-        <AccountPanel
-          fullName={account.fullName}
-          wishlists={account.wishlists}
-          chatEnabled={account.chatEnabled}
-          onCreateList={onCreateList}
-          onRequestSignOut={() => setConfirming(true)}
-        />
-      </Dropdown>
-      <SignOutConfirmation
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onSignOut();
-        }}
-        returnFocusRef={triggerRef}
-      />
-    </>
+    <AccountDropdown
+      account={account}
+      onCreateList={onCreateList}
+      onSignOut={onSignOut}
+      renderTrigger={(props) => (
+        <AccountLink to="/account" {...props}>
+          <UserIcon />
+          <Lines data-compact={compactBelowWide}>
+            <FirstName>{account.firstName}</FirstName>
+            <Strong>Account &amp; List</Strong>
+          </Lines>
+        </AccountLink>
+      )}
+    />
   );
 }

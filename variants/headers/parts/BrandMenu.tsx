@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ChevronDownIcon, Dropdown } from '../../../ui';
+import { Dropdown } from '../../../ui/Dropdown';
+import { ChevronDownIcon } from '../../../ui/Icon';
 import { cssVars } from '../../../ui/cssVars';
 import type { HeaderBrandMenu } from '../types';
 import { NavItemButton } from './navStyles';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { badgeText, BellIcon, CartIcon, HeartIcon, IconButton } from '../../../ui';
+import { badgeText } from '../../../ui/Badge';
+import { BellIcon, CartIcon, HeartIcon } from '../../../ui/Icon';
+import { IconButton } from '../../../ui/IconButton';
 import type { HeaderCounts } from '../types';
 
 export type HeaderIconsProps = {

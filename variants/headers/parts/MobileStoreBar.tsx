@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ChevronRightIcon, PinIcon, Skeleton } from '../../../ui';
+import { ChevronRightIcon, PinIcon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { HeaderStoreArea } from '../types';
 
 export type MobileStoreBarProps = {

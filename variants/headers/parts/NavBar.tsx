@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { MenuIcon, Skeleton } from '../../../ui';
+import { MenuIcon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { HeaderBrandMenu, HeaderNavLink } from '../types';
 import { BrandMenu } from './BrandMenu';
 import { MEGA_MENUS } from './megaMenuSample';

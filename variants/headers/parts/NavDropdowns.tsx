@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ChevronDownIcon, Dropdown } from '../../../ui';
+import { Dropdown } from '../../../ui/Dropdown';
+import { ChevronDownIcon } from '../../../ui/Icon';
 import type { HeaderNavLink } from '../types';
 import type { MegaMenu } from './megaMenuSample';
 import { NavItemButton, NavItemLink } from './navStyles';

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { SearchIcon, VisuallyHidden } from '../../../ui';
-import { optionDomId, SuggestionsPopup } from '../../search/parts/SuggestionsPopup';
+import { SearchIcon } from '../../../ui/Icon';
+import { useLazyPart } from '../../../ui/lazyPart';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import {
+  optionDomId,
+  suggestionsContent,
+  SuggestionsPopup,
+} from '../../search/parts/SuggestionsPopup';
 import type { SearchSuggestionsProps } from '../../search/types';
 
 export type SearchBoxProps = {
@@ -67,14 +73,21 @@ const Submit = styled.button`
  * The header search (spec 2.3/2.5): a labelled search landmark reporting the trimmed term. With
  * `suggestions` it is the APG combobox with a listbox popup: the text stays in the field, focus
  * stays in the field (aria-activedescendant), ArrowDown/ArrowUp walk the options, Enter opens the
- * active one or searches the term, Escape closes the list and keeps the term.
+ * active one or searches the term, Escape closes the list and keeps the term. The dropdown's inside
+ * downloads with the first pointer over or focus on the field; until it is there the list counts
+ * as closed (aria-expanded false, no active option), as the shopper sees it.
  */
 export function SearchBox({ placeholder, onSearch, suggestions, className }: SearchBoxProps) {
   const [term, setTerm] = useState('');
   const inputId = useId();
   const listboxId = useId();
-  const active = suggestions?.activeOptionId ?? null;
+  const content = useLazyPart(suggestionsContent);
+  const active = content === null ? null : (suggestions?.activeOptionId ?? null);
   const popupKind = suggestions?.popup.kind ?? 'closed';
+  const warm = () => {
+    // A failed download is asked for again with the next focus or opening.
+    if (suggestions) suggestionsContent.load().catch(() => {});
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,11 +128,15 @@ export function SearchBox({ placeholder, onSearch, suggestions, className }: Sea
         }}
         role={suggestions ? 'combobox' : undefined}
         aria-autocomplete={suggestions ? 'list' : undefined}
-        aria-expanded={suggestions ? popupKind === 'options' : undefined}
+        aria-expanded={suggestions ? popupKind === 'options' && content !== null : undefined}
         aria-controls={suggestions ? listboxId : undefined}
         aria-activedescendant={active === null ? undefined : optionDomId(listboxId, active)}
         onKeyDown={onKeyDown}
-        onFocus={suggestions?.onShow}
+        onPointerEnter={warm}
+        onFocus={() => {
+          warm();
+          suggestions?.onShow();
+        }}
         onClick={suggestions?.onShow}
         onBlur={suggestions?.onDismiss}
       />

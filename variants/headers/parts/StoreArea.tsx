@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ChevronDownIcon, PinIcon, Skeleton, StoreIcon } from '../../../ui';
+import { ChevronDownIcon, PinIcon, StoreIcon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
 import type { HeaderStoreArea } from '../types';
 
 export type StoreAreaProps = {

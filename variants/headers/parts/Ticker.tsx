@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { cssVars } from '../../../ui';
+import { cssVars } from '../../../ui/cssVars';
 import type { HeaderTicker } from '../types';
 
 const scroll = keyframes`

@@ -1,4 +1,5 @@
 // Building blocks every header variant composes; a new variant arranges these, it does not fork them.
+export { AccountDropdown, type AccountDropdownProps } from './AccountDropdown';
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
 export { AccountPanel, type AccountPanelProps } from './AccountPanel';
 export { ACCOUNT_LINKS, accountLinksFor, type AccountLink } from './accountLinks';
