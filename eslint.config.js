@@ -33,6 +33,8 @@ export default tseslint.config(
       '.tools',
       'dist',
       'dist-server',
+      // bench:breakdown's build with source maps (scripts/bundle-breakdown.mjs)
+      '.breakdown',
       'storybook-static',
       'public/mockServiceWorker.js',
       'test-results',

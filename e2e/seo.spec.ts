@@ -44,6 +44,18 @@ test.describe('in the server’s HTML (no JavaScript)', () => {
     );
   });
 
+  test('/menu is the store menu: products and prices, with the shop listing as its canonical', async ({
+    page,
+  }) => {
+    await page.goto('/menu?category=flowers&utm_source=mail');
+    await expect(page).toHaveTitle('Menu | Greenleaf Market');
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Blue Dream').first()).toBeVisible();
+    await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await expect(head(page).canonical).toHaveAttribute('href', `${SERVER}/shop?category=flowers`);
+  });
+
   for (const [path, linked] of [
     ['/brands', '/brands/'],
     ['/categories', '/category/'],

@@ -1,6 +1,13 @@
-import { PageFrame } from './frame/PageFrame';
+import { useShopPath } from '../routing/useShopPath';
+import { ShopListing } from './catalogue/ShopListing';
 
-/** Route group: /menu. Title, breadcrumbs and purpose come from the route table. */
+/**
+ * Route group: /menu, the store's menu. The spec names the page only; a dispensary's menu is what
+ * it sells, so this is the shop listing (every product of the chosen store, its filters and
+ * pages) under the route table's title, with the shop path as its canonical: one listing, one
+ * address for search engines (the sitemap lists the shop path, not /menu).
+ */
 export default function MenuPage() {
-  return <PageFrame />;
+  const shopPath = useShopPath();
+  return <ShopListing canonical={{ pathname: shopPath, routeId: 'shop' }} />;
 }

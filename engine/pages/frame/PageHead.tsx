@@ -20,6 +20,11 @@ export type PageHeadProps = {
   status?: number;
   /** Structured data of the page (schema.org objects), written as JSON-LD scripts. */
   jsonLd?: readonly object[];
+  /**
+   * The page whose content this one repeats (its path and route id): the canonical link names it,
+   * with that route's content parameters, so search engines index one address for one listing.
+   */
+  canonical?: { pathname: string; routeId: string };
 };
 
 /**
@@ -35,6 +40,7 @@ export function PageHead({
   type = 'website',
   status,
   jsonLd = [],
+  canonical,
 }: PageHeadProps) {
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
@@ -43,9 +49,9 @@ export function PageHead({
   useHttpStatus(status);
   const url = canonicalUrl({
     origin,
-    pathname,
+    pathname: canonical?.pathname ?? pathname,
     search,
-    routeId: route?.route.id ?? null,
+    routeId: canonical?.routeId ?? route?.route.id ?? null,
   });
   const meta = headMeta({
     title,
