@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { LazyModal } from '../../ui/Modal/LazyModal';
 import { setAbandonedCartModal } from '../stores/notifications';
 import { cartCount } from '../stores/selectors';
 import { useStores } from '../stores/StoresProvider';
@@ -15,7 +15,7 @@ export function AbandonedCartModal() {
   const navigate = useNavigate();
   const close = () => setAbandonedCartModal(notifications, false);
   return (
-    <Modal
+    <LazyModal
       open={showAbandonedCartModel}
       onClose={close}
       title="Your cart is waiting"
@@ -34,7 +34,7 @@ export function AbandonedCartModal() {
           Not now
         </Button>
       </Actions>
-    </Modal>
+    </LazyModal>
   );
 }
 

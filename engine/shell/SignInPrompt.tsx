@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { Modal } from '../../ui/Modal';
+import { LazyModal } from '../../ui/Modal/LazyModal';
 import { isSignedIn } from '../stores/selectors';
 import { useStores } from '../stores/StoresProvider';
 
@@ -30,7 +30,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
   return (
     <SignInPromptContext.Provider value={value}>
       {children}
-      <Modal
+      <LazyModal
         open={feature !== null && stores.sessionKnown && !signedIn}
         onClose={() => setFeature(null)}
         title="Sign in required"
@@ -44,7 +44,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
             Create an account
           </Link>
         </Actions>
-      </Modal>
+      </LazyModal>
     </SignInPromptContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { LazyModal } from '../../ui/Modal/LazyModal';
 import { useStoreClosedModal } from '../viewmodels/storeSelection/useStoreClosedModal';
 
 const Actions = styled.div`
@@ -16,7 +16,7 @@ const Actions = styled.div`
 export function StoreClosedModal() {
   const { open, texts, onClose } = useStoreClosedModal();
   return (
-    <Modal
+    <LazyModal
       open={open}
       onClose={onClose}
       title={texts.title}
@@ -26,6 +26,6 @@ export function StoreClosedModal() {
       <Actions>
         <Button onClick={onClose}>{texts.button}</Button>
       </Actions>
-    </Modal>
+    </LazyModal>
   );
 }
