@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const OpensForGuests: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Wishlist' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    // The dialog's code comes with its first opening (LazyModal).
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Sign in required',
     });
     await expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
