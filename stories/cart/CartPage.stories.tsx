@@ -91,7 +91,7 @@ export const GuestMoveToWishlist: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const line = within(canvas.getByRole('article', { name: 'Blue Dream' }));
     await userEvent.click(line.getByRole('button', { name: 'Move to Wishlist' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Sign in required',
     });
     await expect(dialog).toBeVisible();
