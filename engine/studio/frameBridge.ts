@@ -16,6 +16,7 @@ import { watchOverflow } from './overflowProbe';
 import { isStudioFrame } from './studioFrame';
 import { createMemoryStorage, isolatePageStorage } from '../stores/storage';
 import { shopperFromSearch, shopperStorage } from './shopperState';
+import { preloadOnPageVariants } from './preloadVariants';
 
 /** Long enough for the studio to answer; short enough that a lost studio still shows a page. */
 const FIRST_DOCUMENT_WAIT_MS = 3000;
@@ -34,6 +35,7 @@ export async function joinStudioIfFramed(queryClient: QueryClient, win: Window):
     followStudio(queryClient, win),
     shopper.signedIn ? signIn(win, storage) : undefined,
   ]);
+  if (joined) preloadOnPageVariants();
   return joined;
 }
 
