@@ -35,6 +35,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The offer's dialog: its variant's chunk loads with the first opening, which can take over the
+ * default second while another story file runs beside this one. */
+const offerDialog = (canvasElement: HTMLElement, name: string) =>
+  body(canvasElement).findByRole('dialog', { name }, { timeout: 5_000 });
 
 const cardNames = (dialog: HTMLElement) =>
   within(dialog)
@@ -45,7 +49,7 @@ const cardNames = (dialog: HTMLElement) =>
 export const FromCmsSlugs: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Checkout Offer' });
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
     await waitFor(() => expect(cardNames(dialog)).toHaveLength(4));
     await expect(cardNames(dialog)).toEqual([
       'Peach Rings',
@@ -63,9 +67,7 @@ export const CartBased: Story = {
   parameters: { site: 'checkout-offer-cart' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', {
-      name: 'Pairs well with your cart',
-    });
+    const dialog = await offerDialog(canvasElement, 'Pairs well with your cart');
     await waitFor(() => expect(cardNames(dialog).length).toBeGreaterThan(1));
     await expect(cardNames(dialog)).not.toContain('Blue Dream');
     await expect(within(dialog).getAllByText(/^Flower/).length).toBe(cardNames(dialog).length);
@@ -76,7 +78,7 @@ export const NoneFound: Story = {
   parameters: { site: 'checkout-offer-none' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Checkout Offer' });
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
     await expect(await within(dialog).findByText('Looks like no product found.')).toBeVisible();
   },
 };
@@ -85,7 +87,7 @@ export const Loading: Story = {
   parameters: { msw: [loadingHandler('productFilter')] },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Checkout Offer' });
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('Loading offers');
   },
 };
@@ -94,7 +96,7 @@ export const Loading: Story = {
 export const ProductLinkCloses: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Checkout Offer' });
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
     await userEvent.click(await within(dialog).findByRole('link', { name: 'Torch Lighter' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
   },
@@ -104,7 +106,7 @@ export const ProductLinkCloses: Story = {
 export const CloseButtonCloses: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Checkout Offer' });
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Open the offer' })).toHaveFocus();
