@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useCloseOverlaysOnNavigation } from '../shell/useCloseOverlaysOnNavigation';
 import { appRoutes } from './appRoutes';
 
 /** The router is rebuilt only when settings that shape the route table change. After server
@@ -11,5 +12,6 @@ export function AppRouter() {
     () => createBrowserRouter(appRoutes({ shopPath, careerVersion })),
     [shopPath, careerVersion],
   );
+  useCloseOverlaysOnNavigation(router);
   return <RouterProvider router={router} />;
 }

@@ -14,7 +14,6 @@ import { HeaderSlot } from './HeaderSlot';
 import { FooterRegion } from './FooterRegion';
 import { OverlaySlots } from './OverlaySlots';
 import { SignInPromptProvider } from './SignInPrompt';
-import { useCloseOverlaysOnNavigation } from './useCloseOverlaysOnNavigation';
 import { WhenIdle } from './WhenIdle';
 import { useAgeGate } from '../account/useAgeGate';
 import { useSessionExpiry } from '../account/useSessionExpiry';
@@ -34,7 +33,6 @@ export function SiteLayout() {
   const onCheckout = pathname === '/checkout' || pathname === '/ecommerce-checkout';
   const showHeader = !onCheckout || profile.keepsHeaderOnCheckout;
   const mobileKind = mobileHeaderFor(pathname, { shopPath });
-  useCloseOverlaysOnNavigation();
   useAdPlacementAudit();
   useSessionExpiry();
   useAgeGate();
