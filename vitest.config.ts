@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             '{schemas,engine,machines,fixtures,scripts,variants,ui,server}/**/*.test.ts',
-            'server/**/*.test.tsx',
+            '{engine,server}/**/*.test.tsx',
           ],
         },
       },

@@ -55,7 +55,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, { parameters }) => {
-      // Storefront stories bring the app's own data router, and a router cannot sit in another.
+      // Storefront stories bring the app's own router, and a router cannot sit in another.
       if (parameters.appRouter === true) return <Story />;
       const route = typeof parameters.route === 'string' ? parameters.route : '/';
       return (

@@ -102,7 +102,6 @@ export function createServerApp(options: ServerOptions): Hono {
           client: apiClientFor(c, options),
           origin: originOf(c),
         });
-        if (page.kind === 'response') return page.response;
         return c.html(pageDocument(indexHtml, page), page.status as 200, {
           'Cache-Control': REVALIDATE,
           // The page shows the store its cookie names: a shared cache must keep one per cookie.

@@ -13,15 +13,16 @@ import {
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { ServerStyleSheet } from 'styled-components';
 import type { ApiClient } from '../engine/api/client';
 import { siteSettingsQuery } from '../engine/api/queries';
 import { isBrowserOnly } from '../engine/api/queryMeta';
 import { createQueryClient } from '../engine/api/queryClient';
-import { appRoutes } from '../engine/app/appRoutes';
+import { AppRoutes, appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
+import { AppErrorBoundary } from '../engine/shell/AppErrorBoundary';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
 import dayjs from 'dayjs';
@@ -37,19 +38,16 @@ provideSanitizerWindow(new JSDOM('').window);
 /** A page asks for data, renders with it and may then ask for more (a store, then its menu). */
 const MAX_DATA_PASSES = 4;
 
-export type RenderedPage =
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      styles: string;
-      state: DehydratedState;
-      /** The wall clock the page was worded at (store hours), for the browser's first render. */
-      now: string;
-      /** The store its cookie named (checked here), for the browser's first stores. */
-      storeSelection: StoreSelection | null;
-    }
-  | { kind: 'response'; response: Response };
+export type RenderedPage = {
+  status: number;
+  html: string;
+  styles: string;
+  state: DehydratedState;
+  /** The wall clock the page was worded at (store hours), for the browser's first render. */
+  now: string;
+  /** The store its cookie named (checked here), for the browser's first stores. */
+  storeSelection: StoreSelection | null;
+};
 
 /** One render that waits for every lazy module and suspended part, for the data passes. */
 async function renderWaiting(tree: ReactNode): Promise<void> {
@@ -90,11 +88,7 @@ export async function renderPage(
     shopPath: appSettings.shopPath,
     careerVersion: appSettings.careerVersion,
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'response', response: context };
-
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(request.url);
   // Of the shopper's browser the server knows only the chosen store (its cookie), which the
   // browser's first render reads too; cart and session load after hydration (engine/app/App).
   const selection = storeSelectionFromCookie(request.headers.get('cookie'));
@@ -114,7 +108,11 @@ export async function renderPage(
       <HttpStatusProvider value={reportStatus}>
         <NowProvider at={now}>
           <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
-            <StaticRouterProvider router={router} context={context} />
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppErrorBoundary>
+                <AppRoutes routes={routes} />
+              </AppErrorBoundary>
+            </StaticRouter>
           </AppShell>
         </NowProvider>
       </HttpStatusProvider>
@@ -132,8 +130,7 @@ export async function renderPage(
     pageStatus = null;
     const body = renderToString(sheet.collectStyles(tree));
     return {
-      kind: 'page',
-      status: pageStatus ?? context.statusCode,
+      status: pageStatus ?? 200,
       html: body,
       styles: sheet.getStyleTags(),
       state: dehydrate(queryClient),

@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useCloseOverlaysOnNavigation } from '../shell/useCloseOverlaysOnNavigation';
-import { appRoutes } from './appRoutes';
+import { AppErrorBoundary } from '../shell/AppErrorBoundary';
+import { AppRoutes, appRoutes } from './appRoutes';
+import { createNavigationHistory } from './navigationHistory';
 
-/** The router is rebuilt only when settings that shape the route table change. After server
- * rendering it starts from the server's state (window.__staticRouterHydrationData). */
+/** The browser's router: the window's history and the route table of the site's settings. */
 export function AppRouter() {
   const { shopPath, careerVersion } = useSiteConfig().settings.appSettings;
-  const router = useMemo(
-    () => createBrowserRouter(appRoutes({ shopPath, careerVersion })),
-    [shopPath, careerVersion],
+  const [history] = useState(createNavigationHistory);
+  useCloseOverlaysOnNavigation(history);
+  return (
+    <HistoryRouter history={history}>
+      <AppErrorBoundary>
+        <AppRoutes routes={appRoutes({ shopPath, careerVersion })} />
+      </AppErrorBoundary>
+    </HistoryRouter>
   );
-  useCloseOverlaysOnNavigation(router);
-  return <RouterProvider router={router} />;
 }

@@ -2,7 +2,13 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { reportDiagnostic } from '../stores/diagnosticsLog';
 
-type Props = { region: string; children: ReactNode; resetKey?: string };
+type Props = {
+  region: string;
+  children: ReactNode;
+  resetKey?: string;
+  /** What shows instead of the failed region; by default a line and Try again. */
+  fallback?: ReactNode;
+};
 type State = { failed: boolean };
 
 /** One per region (header, main, footer, widgets): a failing widget never blanks the page. */
@@ -30,6 +36,7 @@ export class RegionBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Fallback role="status" data-region-error={this.props.region}>
         <p>This part of the page couldn’t load.</p>

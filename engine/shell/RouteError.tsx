@@ -1,18 +1,14 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 
-/** Last resort when a route cannot load at all (e.g. a page chunk failed to download). */
+/** Last resort when the page cannot render at all (AppErrorBoundary). */
 export function RouteError() {
-  const error = useRouteError();
   // From the router, not window: the server renders this page too.
   const { pathname, search } = useLocation();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something went wrong while loading this page.';
   return (
     <Box role="alert">
       <h1>We couldn’t show this page</h1>
-      <p>{message}</p>
+      <p>Something went wrong while loading this page.</p>
       <p>
         <a href={`${pathname}${search}`}>Reload the page</a> or{' '}
         <Link to="/">go to the home page</Link>.

@@ -1,49 +1,59 @@
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wrapHistory } from '../app/navigationHistory';
 import { createOverlaysStore } from '../stores/overlays';
 import { closeOverlaysOnLocationChange } from './useCloseOverlaysOnNavigation';
 
-const routes = [{ path: '/', children: [{ index: true }, { path: 'shop' }] }];
 let stop = () => {};
 afterEach(() => stop());
 
 function setUp(at = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const history = wrapHistory(UNSAFE_createMemoryHistory({ initialEntries: [at], v5Compat: true }));
+  // The router's own listener (react-router's history takes one; the overlays hear it too).
+  const seen: string[] = [];
+  const unlisten = history.listen(({ location }) => seen.push(location.pathname));
   const overlays = createOverlaysStore();
-  stop = closeOverlaysOnLocationChange(router, overlays);
-  return { router, overlays };
+  const unwatch = closeOverlaysOnLocationChange(history, overlays);
+  stop = () => {
+    unwatch();
+    unlisten();
+  };
+  return { history, overlays, seen, unwatch };
 }
 
 describe('closeOverlaysOnLocationChange (spec 4.14)', () => {
-  it('closes the drawers, the search and the footer sheet as the route changes', async () => {
-    const { router, overlays } = setUp();
+  it('closes the drawers, the search and the footer sheet as the address changes', () => {
+    const { history, overlays, seen } = setUp();
     Object.assign(overlays, { menuDrawer: true, search: true, footerSheet: true });
-    await router.navigate('/shop');
+    history.push('/shop');
+    // At once, before the router's own listener renders anything.
     expect(overlays).toMatchObject({ menuDrawer: false, search: false, footerSheet: false });
+    expect(seen).toEqual(['/shop']);
   });
 
-  it('a new query is a new route too', async () => {
-    const { router, overlays } = setUp('/shop');
+  it('a new query is a new route too, and so is going back', () => {
+    const { history, overlays } = setUp('/shop');
+    history.push('/shop?price=40');
     overlays.footerSheet = true;
-    await router.navigate('/shop?price=40');
+    history.go(-1);
     expect(overlays.footerSheet).toBe(false);
   });
 
-  it('a sheet opened after the route moved stays open while the router settles', async () => {
-    const { router, overlays } = setUp();
-    await router.navigate('/shop');
+  it('a sheet opened after the address moved stays open', () => {
+    const { history, overlays } = setUp();
+    history.push('/shop');
     overlays.footerSheet = true;
-    // Same location, new router state (a revalidation): nothing to close.
-    await router.revalidate();
-    await router.navigate('/shop#reviews');
+    // Same page, only a new fragment or the same address replaced: nothing to close.
+    history.push('/shop#reviews');
+    history.replace('/shop');
     expect(overlays.footerSheet).toBe(true);
   });
 
-  it('stops listening when asked', async () => {
-    const { router, overlays } = setUp();
-    stop();
+  it('stops listening when asked', () => {
+    const { history, overlays, unwatch } = setUp();
+    unwatch();
     overlays.search = true;
-    await router.navigate('/shop');
+    history.push('/shop');
     expect(overlays.search).toBe(true);
   });
 });

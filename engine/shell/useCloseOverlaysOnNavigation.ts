@@ -1,29 +1,29 @@
 import { useEffect } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import type { NavigationHistory } from '../app/navigationHistory';
 import { closeOnRouteChange, useStores } from '../stores';
 import type { OverlaysState } from '../stores/overlays';
 
-type AppDataRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
+type Navigations = Pick<NavigationHistory, 'location' | 'onNavigate'>;
 
 /**
  * Spec 4.14: drawers, the search overlay and the footer sheet close when the route changes.
- * Closed as the router moves, not when React commits the new page: a page whose code is still
+ * Closed as the address changes, not when React commits the new page: a page whose code is still
  * loading keeps the old page on screen for a moment, and a sheet opened in that moment belongs
  * to the new page (it used to be shut again when the page arrived).
  */
 export function closeOverlaysOnLocationChange(
-  router: AppDataRouter,
+  history: Navigations,
   overlays: OverlaysState,
 ): () => void {
-  let { pathname, search } = router.state.location;
-  return router.subscribe(({ location }) => {
+  let { pathname, search } = history.location;
+  return history.onNavigate((location) => {
     if (location.pathname === pathname && location.search === search) return;
     ({ pathname, search } = location);
     closeOnRouteChange(overlays);
   });
 }
 
-export function useCloseOverlaysOnNavigation(router: AppDataRouter): void {
+export function useCloseOverlaysOnNavigation(history: Navigations): void {
   const { overlays } = useStores();
-  useEffect(() => closeOverlaysOnLocationChange(router, overlays), [router, overlays]);
+  useEffect(() => closeOverlaysOnLocationChange(history, overlays), [history, overlays]);
 }

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../../engine/app/appRoutes';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes, appRoutes } from '../../engine/app/appRoutes';
 import type { PreviewControls } from '../../engine/app/previewControls';
 import { PreviewToolbar } from '../../engine/site/PreviewToolbar';
 import { SiteLoader } from '../../engine/site/SiteLoader';
@@ -16,15 +15,14 @@ const storyPreview: PreviewControls = {
   describe: describeSite,
 };
 
-/** The app's own route table in a memory router, rebuilt like AppRouter when the settings that
- * shape it change. */
+/** The app's own route table in a memory router, with the route table of the site's settings. */
 function StorefrontRouter({ route }: { route: string }) {
   const { shopPath, careerVersion } = useSiteConfig().settings.appSettings;
-  const router = useMemo(
-    () => createMemoryRouter(appRoutes({ shopPath, careerVersion }), { initialEntries: [route] }),
-    [shopPath, careerVersion, route],
+  return (
+    <MemoryRouter key={route} initialEntries={[route]}>
+      <AppRoutes routes={appRoutes({ shopPath, careerVersion })} />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 /**

@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { pageLoaders } from '../pages/pageLoaders';
+import { preloadableLazy } from '../registry/preloadable';
+import type { PageName } from '../routing/pageNames';
+import type { RouteDef } from '../routing/types';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** One lazy component per page module, made once: a preload reaches the one that renders. */
+const pages = new Map<PageName, Page>();
+const pageFor = (name: PageName): Page => {
+  const known = pages.get(name);
+  if (known !== undefined) return known;
+  const page = preloadableLazy(pageLoaders[name]);
+  pages.set(name, page);
+  return page;
+};
+
+/** Which page a route object shows (for preloading it before hydration). */
+const pageOfRoute = new WeakMap<RouteObject, Page>();
+export const routePage = (route: RouteObject): Page | undefined => pageOfRoute.get(route);
+
+/** The route table is data; react-router gets it with each page module loaded lazily. */
+export function toRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
+  return routes.map((route) => {
+    const Page = pageFor(route.page);
+    const object: RouteObject = { id: route.id, path: route.path, element: <Page /> };
+    pageOfRoute.set(object, Page);
+    return object;
+  });
+}
