@@ -125,10 +125,12 @@ const allShownPartsLive = () =>
     [...part.children].every((child) => child.getClientRects().length === 0),
   );
 
-/** Reads the page top to bottom a screen at a time, as a person would, until every deferred part
- * has been taken over by React. */
+/** Reads the page top to bottom a screen at a time, as a person would, pointing at the parts that
+ * wait for a pointer (the header), until every deferred part has been taken over by React. */
 export async function readWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const part of document.querySelectorAll('[data-hydration-until="intent"]'))
+      part.firstElementChild?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -137,4 +139,21 @@ export async function readWholePage(page: Page): Promise<void> {
     }
   });
   await page.waitForFunction(allShownPartsLive, undefined, { timeout: 10_000 });
+}
+
+/** Puts lines in the persisted cart (spec §9 key cartList) before the app boots. */
+export async function seedCartQuantity(page: Page, quantity: number) {
+  const lines = Array.from({ length: Math.ceil(quantity / 20) }, (_, index) => ({
+    productId: `p-${index}`,
+    product: { slug: `p-${index}`, image: '', name: `Product ${index}`, category: 'Flower' },
+    option: '1g',
+    quantity: Math.min(20, quantity - index * 20),
+    maxQuantity: 20,
+    price: 10,
+    specialDiscount: null,
+  }));
+  await page.addInitScript(
+    (value) => localStorage.setItem('cartList', value),
+    JSON.stringify(lines),
+  );
 }

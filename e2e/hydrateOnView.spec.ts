@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { readWholePage, test, watchErrors, watchScripts } from './helpers';
+import { readWholePage, seedCartQuantity, test, watchErrors, watchScripts } from './helpers';
 
 // Issue 13 (home route JavaScript): server-rendered parts below the fold (home sections after the
 // hero, the footer, the sticky footer on desktop) fetch their code only when the shopper nears
-// them (engine/app/HydrateOnView), and nothing a shopper does meanwhile is lost.
+// them, the header when the shopper reaches for it or what it shows changes
+// (engine/app/HydrateOnView), and nothing a shopper does meanwhile is lost.
 
 const loaded = (scripts: Set<string>, chunk: string) =>
   [...scripts].some((file) => file.startsWith(`${chunk}-`));
@@ -80,5 +81,56 @@ test.describe('on a phone', () => {
     const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
     await bar.getByRole('link', { name: 'Deals' }).click();
     await expect(page).toHaveURL(/\/deals/);
+  });
+});
+
+test.describe('the header', () => {
+  const banner = (page: Page) => page.getByRole('banner').first();
+
+  test('keeps the server’s HTML on a first visit until the shopper reaches for it', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
+    await page.goto('/?fixture=default');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await page.waitForLoadState('networkidle');
+    expect(loaded(scripts, 'HeaderOne')).toBe(false);
+    await expect(page.locator('[data-hydration="waiting"]').getByRole('banner')).toBeAttached();
+
+    await slowChunk(page, 'HeaderOne', 1000);
+    // A click before the code has come: held, then carried out by the header's own code.
+    await banner(page).getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart (0)' })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(loaded(scripts, 'HeaderOne')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('text typed into its search box before its code comes is kept, and Enter searches', async ({
+    page,
+  }) => {
+    await slowChunk(page, 'HeaderOne', 1500);
+    await page.goto('/?fixture=default');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await markDocument(page);
+    const box = banner(page).getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially('blue', { delay: 50 });
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=blue$/, { timeout: 10_000 });
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a returning shopper’s cart shows in it at once, without reaching for it', async ({
+    page,
+  }) => {
+    await seedCartQuantity(page, 2);
+    await page.goto('/?fixture=default');
+    await expect(banner(page).getByRole('button', { name: /^Cart/ })).not.toHaveAccessibleName(
+      'Cart',
+    );
+    await expect(page.locator('[data-hydration="done"]').getByRole('banner')).toBeAttached();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, watchErrors } from './helpers';
+import { seedCartQuantity, test, watchErrors } from './helpers';
 
 // Spec 2.10, §9: the ten sticky footer designs at phone width, their More sheets, cart badge
 // rules and the scroll visibility rule.
@@ -17,23 +17,6 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Mobile navigat
 async function visit(page: Page, url: string) {
   await page.goto(url);
   await page.addStyleTag({ content: 'aside[aria-label="Site preview"] { display: none; }' });
-}
-
-/** Puts lines in the persisted cart (spec §9 key cartList) before the app boots. */
-async function seedCart(page: Page, quantity: number) {
-  const lines = Array.from({ length: Math.ceil(quantity / 20) }, (_, index) => ({
-    productId: `p-${index}`,
-    product: { slug: `p-${index}`, image: '', name: `Product ${index}`, category: 'Flower' },
-    option: '1g',
-    quantity: Math.min(20, quantity - index * 20),
-    maxQuantity: 20,
-    price: 10,
-    specialDiscount: null,
-  }));
-  await page.addInitScript(
-    (value) => localStorage.setItem('cartList', value),
-    JSON.stringify(lines),
-  );
 }
 
 /** A page tall enough to scroll through, whatever its content. */
@@ -203,7 +186,7 @@ test.describe('centre search and menu', () => {
 
 test.describe('cart badge rules', () => {
   test('design three caps the count at "99+"', async ({ page }) => {
-    await seedCart(page, 120);
+    await seedCartQuantity(page, 120);
     await visit(page, '/?fixture=sticky-footer-three');
     await expect(bar(page).getByTestId('cart-badge')).toHaveText('99+');
   });
@@ -217,7 +200,7 @@ test.describe('cart badge rules', () => {
     await visit(page, '/?fixture=sticky-footer-one');
     await expect(bar(page).getByRole('link', { name: 'Cart' })).toBeVisible();
     await expect(bar(page).getByTestId('cart-badge')).toHaveCount(0);
-    await seedCart(page, 5);
+    await seedCartQuantity(page, 5);
     await page.reload();
     await expect(bar(page).getByTestId('cart-badge')).toHaveText('5');
   });

@@ -49,12 +49,22 @@ export function HydrateOnView({
   load,
   fallback,
   media,
+  until = 'view',
+  shows,
   children,
 }: {
   load: () => Promise<unknown>;
   fallback: ReactNode;
   /** A media query that loads the content at once while it matches (content fixed on screen). */
   media?: string;
+  /** 'intent': content in view from the start (the header) waits for the shopper to use it. */
+  until?: 'view' | 'intent';
+  /**
+   * What the content shows, as one string (its view-model's data): once it differs from what
+   * the server rendered (a returning shopper's cart, a sign-in, another store), the server's
+   * copy is out of date and the content loads at once.
+   */
+  shows?: string;
   children: ReactNode;
 }) {
   const mayDefer = useContext(DeferHydrationContext);
@@ -66,6 +76,8 @@ export function HydrateOnView({
   // Decided once: whether this mount hydrates server HTML does not change afterwards.
   const [gate] = useState<ViewGate | null>(() => (mayDefer && hydrating ? createViewGate() : null));
   const [live, setLive] = useState(gate === null);
+  const [rendered] = useState(shows);
+  const outdated = shows !== rendered;
   const wrapper = useRef<HTMLDivElement>(null);
   const loadRef = useRef(load);
   useLayoutEffect(() => {
@@ -76,22 +88,21 @@ export function HydrateOnView({
     const element = wrapper.current;
     if (gate === null || live || element === null) return;
     element.dataset.hydration = 'waiting';
+    element.dataset.hydrationUntil = until;
     let active = true;
-    const stop = gate.watch(
-      element,
-      window,
-      () => {
-        // Loaded or not: a chunk that failed shows the region's error, not a page that never reacts.
-        const show = () => active && startTransition(() => setLive(true));
-        void loadRef.current().then(show, show);
-      },
-      media,
-    );
+    const open = () => {
+      // Loaded or not: a chunk that failed shows the region's error, not a page that never reacts.
+      const show = () => active && startTransition(() => setLive(true));
+      void loadRef.current().then(show, show);
+    };
+    // Still watching when outdated: a click while the code loads is held, not lost.
+    const stop = gate.watch(element, window, open, { media, view: until === 'view' });
+    if (outdated) open();
     return () => {
       active = false;
       stop();
     };
-  }, [gate, live, media]);
+  }, [gate, live, media, until, outdated]);
 
   useLayoutEffect(() => {
     const element = wrapper.current;

@@ -1,8 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
 import { DEFAULT_SITE_CONFIG } from '../site/siteDefaults.prebuilt';
-import { headerRegistry } from '../registry/headers';
-import { preloadVariant } from '../registry/preloadable';
 import type { StoreSelection } from '../stores/storeSelection';
 import { appRoutes, preloadMatchedPages } from './appRoutes';
 
@@ -37,7 +35,9 @@ export function readServerState(): DehydratedState | null {
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
- * query cache (no refetch, no skeleton), the current page's module and the header already loaded.
+ * query cache (no refetch, no skeleton) and the current page's module. The header, the footer,
+ * the sticky footer and home sections keep the server's HTML until they are needed
+ * (HydrateOnView), so their code is not fetched here.
  */
 export async function prepareHydration(
   queryClient: QueryClient,
@@ -45,16 +45,11 @@ export async function prepareHydration(
 ): Promise<void> {
   hydrate(queryClient, state);
   // The server's settings, parsed there; a failed settings load is not sent: the defaults.
-  const { settings: parsed, layout } =
+  const { settings: parsed } =
     queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ?? DEFAULT_SITE_CONFIG;
   const routes = appRoutes({
     shopPath: parsed.appSettings.shopPath,
     careerVersion: parsed.appSettings.careerVersion,
   });
-  await Promise.all([
-    preloadMatchedPages(routes, window.location),
-    // The header on every page, so it never hydrates late (preloadableLazy); the footer and the
-    // sticky footer load when they near the view (HydrateOnView).
-    preloadVariant(headerRegistry[layout.header]),
-  ]);
+  await preloadMatchedPages(routes, window.location);
 }

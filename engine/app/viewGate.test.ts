@@ -115,7 +115,7 @@ describe('the view gate', () => {
   it('opens while its media query matches (content fixed on screen)', () => {
     const { container, media, win } = setUp();
     const open = vi.fn();
-    const stop = createViewGate().watch(container, win, open, '(max-width: 1023px)');
+    const stop = createViewGate().watch(container, win, open, { media: '(max-width: 1023px)' });
     expect(open).not.toHaveBeenCalled();
     media.set(true);
     expect(open).toHaveBeenCalledTimes(1);
@@ -130,7 +130,7 @@ describe('the view gate', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a click on the server copy and replays it on the same link of the new copy', () => {
+  it('holds a click on the server copy and replays it on the same link of the new copy', async () => {
     const { container, observer, win } = setUp();
     const open = vi.fn();
     const gate = createViewGate();
@@ -149,7 +149,7 @@ describe('the view gate', () => {
     const replayed = vi.fn((event: Event) => event.preventDefault());
     container.querySelector('a')?.addEventListener('click', replayed);
     gate.rendered(container, document.body);
-    expect(replayed).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
     expect(reachedPage).toHaveBeenCalledTimes(1);
     expect(observer.disconnected()).toBe(true);
 
@@ -181,5 +181,48 @@ describe('the view gate', () => {
     outside.focus();
     gate.rendered(container, document.activeElement);
     expect(document.activeElement).toBe(outside);
+  });
+
+  it('watched for intent alone, it does not open in view, only when the shopper reaches for it', () => {
+    const { container, observer, win } = setUp();
+    const open = vi.fn();
+    createViewGate().watch(container, win, open, { view: false });
+    expect(observer.observed).toEqual([]);
+    createViewGate().watch(container, { ...win, IntersectionObserver: undefined }, open, {
+      view: false,
+    });
+    expect(open).not.toHaveBeenCalled();
+    container.querySelector('a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries text typed into the server copy over, and replays Enter on the new form', async () => {
+    const search = '<form role="search"><input name="q" value=""><button>Go</button></form>';
+    const { container, win } = setUp(search);
+    const open = vi.fn();
+    const gate = createViewGate();
+    gate.watch(container, win, open, { view: false });
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'blue dr';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    // React's copy: a fresh field (its own state), a form that handles its submission.
+    container.innerHTML = search;
+    const inputs: string[] = [];
+    const newField = container.querySelector('input') as HTMLInputElement;
+    newField.addEventListener('input', () => inputs.push(newField.value));
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')?.addEventListener('submit', submitted);
+    gate.rendered(container, document.activeElement);
+    expect(newField.value).toBe('blue dr');
+    expect(inputs).toEqual(['blue dr']);
+    expect(document.activeElement).toBe(newField);
+    expect(submitted).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,8 +1,10 @@
 /**
- * When server-rendered content below the fold should get its code (HydrateOnView): once any of
- * its elements comes within VIEW_MARGIN of the viewport, or the shopper points at, touches or
- * focuses it first. The content is then rendered by React in place of the server's copy of it; a
- * click that landed before is replayed, and focus put back, on the same element of the new copy.
+ * When server-rendered content should get its code (HydrateOnView): once any of its elements
+ * comes within VIEW_MARGIN of the viewport (content below the fold), or the shopper points at,
+ * touches or focuses it first (all content; the only signal for content watched for intent
+ * alone, such as the header). The content is then rendered by React in place of the server's
+ * copy of it; a click or form submission that landed before is replayed, text typed meanwhile is
+ * carried over and focus put back, on the same elements of the new copy.
  */
 
 /** How far ahead of the viewport content starts loading: about two phone scroll flicks. */
@@ -43,23 +45,47 @@ export function elementAt(container: Element, path: ElementPath): Element | null
   return at;
 }
 
+export type WatchOptions = {
+  /** A media query: open while it matches (content fixed to the screen). */
+  media?: string;
+  /** Open as the content nears the view; false: on the shopper's intent only. Default true. */
+  view?: boolean;
+};
+
 export type ViewGate = {
-  /**
-   * Starts watching `container`'s elements for view and intent, and `media` (a media query: open
-   * while it matches, for content fixed to the screen); `open` is called once.
-   */
-  watch(container: Element, win: GateWindow, open: () => void, media?: string): () => void;
-  /** The content has been rendered anew in `container`: replays a held click, restores focus. */
+  /** Starts watching `container`'s elements for intent, and view and `media` as asked; `open` is
+   * called once. */
+  watch(container: Element, win: GateWindow, open: () => void, options?: WatchOptions): () => void;
+  /** The content has been rendered anew in `container`: carries typed text over, restores focus,
+   * replays a held click or submission. */
   rendered(container: Element, activeElement: Element | null): void;
 };
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (element: unknown): element is TextField =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/**
+ * Gives a field of React's copy the text typed into the server's, as typing would: through the
+ * element's own value setter (React's change tracking sees it) and an input event.
+ */
+function typeInto(field: TextField, value: string): void {
+  if (field.value === value) return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Reflect.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export function createViewGate(): ViewGate {
   let heldClick: ElementPath | null = null;
+  let heldSubmit: ElementPath | null = null;
   let focused: ElementPath | null = null;
+  /** Text typed into the server's fields, by the field's place. */
+  const typed = new Map<string, { path: ElementPath; value: string }>();
   let stop: () => void = () => {};
 
   return {
-    watch(container, win, open, media) {
+    watch(container, win, open, { media, view = true } = {}) {
       let opened = false;
       const openOnce = () => {
         if (opened) return;
@@ -77,6 +103,21 @@ export function createViewGate(): ViewGate {
           clickable && container.contains(clickable) ? pathOf(container, clickable) : null;
         openOnce();
       };
+      // Enter in a search box submits its form: the browser must not send the server's copy.
+      const onSubmit = (event: Event) => {
+        const target = event.target;
+        if (!(target instanceof HTMLFormElement) || !container.contains(target)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        heldSubmit = pathOf(container, target);
+        openOnce();
+      };
+      const onInput = (event: Event) => {
+        const target = event.target;
+        if (!isTextField(target) || !container.contains(target)) return;
+        const path = pathOf(container, target);
+        if (path !== null) typed.set(path.join('/'), { path, value: target.value });
+      };
       const onIntent = (event: Event) => {
         const target = event.target;
         if (!(target instanceof Element) || !container.contains(target)) return;
@@ -84,8 +125,10 @@ export function createViewGate(): ViewGate {
         openOnce();
       };
       win.addEventListener('click', onClick, true);
+      win.addEventListener('submit', onSubmit, true);
+      win.addEventListener('input', onInput, true);
       for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, true);
-      const Observer = win.IntersectionObserver;
+      const Observer = view ? win.IntersectionObserver : undefined;
       let observer: IntersectionObserver | null = null;
       if (Observer) {
         observer = new Observer(
@@ -95,7 +138,7 @@ export function createViewGate(): ViewGate {
           { rootMargin: VIEW_MARGIN },
         );
         for (const element of Array.from(container.children)) observer.observe(element);
-      } else openOnce();
+      } else if (view) openOnce();
       const query = media === undefined ? null : win.matchMedia(media);
       const onMedia = () => {
         if (query?.matches) openOnce();
@@ -106,24 +149,39 @@ export function createViewGate(): ViewGate {
         observer?.disconnect();
         query?.removeEventListener('change', onMedia);
         win.removeEventListener('click', onClick, true);
+        win.removeEventListener('submit', onSubmit, true);
+        win.removeEventListener('input', onInput, true);
         for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
       };
       return () => stop();
     },
     rendered(container, activeElement) {
       stop();
+      for (const { path, value } of typed.values()) {
+        const field = elementAt(container, path);
+        if (isTextField(field)) typeInto(field, value);
+      }
       // Focus was on the server's copy, which is gone: give it to the same place in the new one.
       const lostFocus = activeElement === null || !container.contains(activeElement);
       if (focused && lostFocus && (activeElement === null || activeElement.tagName === 'BODY')) {
         const target = elementAt(container, focused);
         if (target instanceof HTMLElement) target.focus();
       }
-      if (heldClick) {
-        const target = elementAt(container, heldClick);
-        if (target instanceof HTMLElement) target.click();
-      }
+      // After React has taken the carried text in (its state updates once this commit ends), so
+      // the new copy's handlers read what was typed.
+      const click = heldClick;
+      const submit = heldSubmit;
+      if (click !== null || submit !== null)
+        setTimeout(() => {
+          const target = click === null ? null : elementAt(container, click);
+          if (target instanceof HTMLElement) target.click();
+          const form = submit === null ? null : elementAt(container, submit);
+          if (form instanceof HTMLFormElement) form.requestSubmit();
+        });
       heldClick = null;
+      heldSubmit = null;
       focused = null;
+      typed.clear();
     },
   };
 }

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HydrateOnView } from '../app/HydrateOnView';
 import type { MobileHeaderKind } from '../routing/types';
 import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';
+import { preloadVariant } from '../registry/preloadable';
 import { useSiteConfig } from '../site/SiteConfigProvider';
 import { useLazyDesktopSearch } from '../viewmodels/header/useLazyDesktopSearch';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
@@ -24,17 +26,26 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
   return (
     <S.Slot data-mobile-kind={mobileKind} data-sticky={props.sticky}>
       <S.CmsHeader>
-        <Suspense fallback={<HeaderSkeleton />}>
-          <Header
-            {...props}
-            desktopSearch={desktopSearch}
-            onSearch={(term) => {
-              // Enter on the term: the list has done its job, even when the URL stays the same.
-              desktopSearch.onDismiss();
-              props.onSearch(term);
-            }}
-          />
-        </Suspense>
+        {/* Hydrating, the header keeps the server's HTML until the shopper reaches for it or
+            what it shows changes (its data, as JSON: functions drop out). */}
+        <HydrateOnView
+          load={() => preloadVariant(Header)}
+          fallback={<HeaderSkeleton />}
+          until="intent"
+          shows={JSON.stringify(props)}
+        >
+          <Suspense fallback={<HeaderSkeleton />}>
+            <Header
+              {...props}
+              desktopSearch={desktopSearch}
+              onSearch={(term) => {
+                // Enter on the term: the list has done its job, even when the URL stays the same.
+                desktopSearch.onDismiss();
+                props.onSearch(term);
+              }}
+            />
+          </Suspense>
+        </HydrateOnView>
         {desktopSearchController}
       </S.CmsHeader>
       {mobileKind === 'compactSearch' || mobileKind === 'title' || mobileKind === 'product' ? (
