@@ -72,19 +72,29 @@ export function reach(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Files only the embedded mock backend needs (a real deployment never downloads them). */
+/** The embedded mock backend's roots: what a deployment with a real API never imports. */
+const isMockRoot = (src) =>
+  src.startsWith('engine/app/mockedMode') || src.startsWith('engine/app/httpMockedMode');
+
+/** Files only the embedded mock backend needs (a real deployment never downloads them): those
+ * its roots reach that the app cannot reach without them, through static or lazy imports. A
+ * chunk both share (the zod schemas, which the app loads lazily to read API answers) counts. */
 export function mockOnlyFiles(manifest) {
   const entries = Object.entries(manifest);
   const appRoot = entries.find(([src, chunk]) => chunk.isEntry && src === 'index.html');
-  const files = (key) => [...reach(manifest, key)].map((k) => manifest[k].file);
-  const appStatic = new Set(appRoot ? files(appRoot[0]) : []);
+  const appReach = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || appReach.has(key) || isMockRoot(key)) return;
+    appReach.add(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  if (appRoot) visit(appRoot[0]);
+  const appFiles = new Set([...appReach].map((key) => manifest[key].file));
   return new Set(
     entries
-      .filter(
-        ([src]) =>
-          src.startsWith('engine/app/mockedMode') || src.startsWith('engine/app/httpMockedMode'),
-      )
-      .flatMap(([key]) => files(key))
-      .filter((f) => !appStatic.has(f)),
+      .filter(([src]) => isMockRoot(src))
+      .flatMap(([key]) => [...reach(manifest, key)].map((k) => manifest[k].file))
+      .filter((file) => !appFiles.has(file)),
   );
 }
