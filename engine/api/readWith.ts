@@ -21,7 +21,7 @@ export function loadSchemas(): Promise<Schemas> {
 export type SchemaPick<T extends z.ZodType> = (loaded: Schemas) => T;
 
 /** Bad records are dropped or defaulted by the schema readers; we only name the call in the log. */
-function reporterFor(source: string): (diagnostics: Diagnostic[]) => void {
+export function reporterFor(source: string): (diagnostics: Diagnostic[]) => void {
   return (diagnostics) =>
     reportDiagnostics(diagnostics.map((diagnostic) => ({ ...diagnostic, source })));
 }

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CouponInfo, PopupCampaign, Visitor } from '../../schemas';
 import type { ApiClient } from '../api/client';
-import { loadSchemas, readRecord } from '../api/readWith';
+import { reporterFor } from '../api/readWith';
 import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
 import type { VisitorRegistration } from '../rules/visitorRegistration';
 
@@ -14,6 +14,9 @@ export type PopupCallContext = {
   visitorId: string;
   timezone: string;
 };
+
+/** The popup layer's own readers, not the whole schema barrel (schemas/popupReaders.ts). */
+const loadPopupReaders = () => import('../../schemas/popupReaders');
 
 function logFailure(call: string, error: unknown) {
   reportDiagnostic({
@@ -32,7 +35,7 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
       ? (data as { popupCampaign?: unknown }).popupCampaign
       : null;
   if (!Array.isArray(list)) return [];
-  const { parseLenient, PopupCampaignSchema } = await loadSchemas();
+  const { parseLenient, PopupCampaignSchema } = await loadPopupReaders();
   const { value, diagnostics } = parseLenient(
     PopupCampaignSchema.array(),
     list,
@@ -76,7 +79,9 @@ export async function registerVisitor(
 ): Promise<Visitor | null> {
   try {
     const response = await client.post('/popup-campaigns/visitors', body);
-    return readRecord((s) => s.VisitorSchema, response, 'POST /popup-campaigns/visitors');
+    const { readSingleRecord, VisitorSchema } = await loadPopupReaders();
+    const call = 'POST /popup-campaigns/visitors';
+    return readSingleRecord(VisitorSchema, response, reporterFor(call));
   } catch (error) {
     logFailure('POST /popup-campaigns/visitors', error);
     return null;
@@ -126,6 +131,6 @@ export async function subscribeToCampaign(
     typeof response === 'object' && response !== null
       ? (response as { data?: { couponInfo?: unknown } }).data
       : undefined;
-  const { parseLenient, CouponInfoSchema } = await loadSchemas();
+  const { parseLenient, CouponInfoSchema } = await loadPopupReaders();
   return parseLenient(CouponInfoSchema, data?.couponInfo ?? {}, 'couponInfo').value;
 }
