@@ -87,6 +87,13 @@ test.describe('on a phone', () => {
 test.describe('the header', () => {
   const banner = (page: Page) => page.getByRole('banner').first();
 
+  /** A first visit whose header code takes `ms` to come, from the moment the page answers. */
+  async function openWithSlowHeader(page: Page, ms: number) {
+    await slowChunk(page, 'HeaderOne', ms);
+    await page.goto('/?fixture=default');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+  }
+
   test('keeps the server’s HTML on a first visit until the shopper reaches for it', async ({
     page,
   }) => {
@@ -111,9 +118,7 @@ test.describe('the header', () => {
   test('text typed into its search box before its code comes is kept, and Enter searches', async ({
     page,
   }) => {
-    await slowChunk(page, 'HeaderOne', 1500);
-    await page.goto('/?fixture=default');
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await openWithSlowHeader(page, 1500);
     await markDocument(page);
     const box = banner(page).getByRole('combobox', { name: 'Search products' });
     await box.click();
@@ -121,6 +126,17 @@ test.describe('the header', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/shop\?search=blue$/, { timeout: 10_000 });
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a mouse resting on a menu of it before its code comes opens that menu', async ({
+    page,
+  }) => {
+    await openWithSlowHeader(page, 1000);
+    const brands = banner(page).getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Brands',
+    });
+    await brands.hover();
+    await expect(brands).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
   });
 
   test('a returning shopper’s cart shows in it at once, without reaching for it', async ({

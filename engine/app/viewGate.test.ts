@@ -225,4 +225,33 @@ describe('the view gate', () => {
     expect(submitted).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
+
+  it('tells the new copy a mouse resting on it has arrived, not one that has left', () => {
+    const { container, win } = setUp();
+    const gate = createViewGate();
+    gate.watch(container, win, vi.fn(), { view: false });
+    const link = container.querySelector('a') as HTMLElement;
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+
+    container.innerHTML = '<section><h2>Deals</h2><a href="/deals">All deals</a></section>';
+    const arrived: string[] = [];
+    container.querySelector('a')?.addEventListener('pointerover', (event) => {
+      arrived.push(`${event.pointerType} from ${String(event.relatedTarget)}`);
+    });
+    gate.rendered(container, document.body);
+    expect(arrived).toEqual(['mouse from null']);
+
+    // A touch, or a mouse that moved on before the code came: nothing to tell.
+    const again = createViewGate();
+    again.watch(container, win, vi.fn(), { view: false });
+    const heading = container.querySelector('h2') as HTMLElement;
+    heading.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    heading.dispatchEvent(
+      new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }),
+    );
+    const heard = vi.fn();
+    heading.addEventListener('pointerover', heard);
+    again.rendered(container, document.body);
+    expect(heard).not.toHaveBeenCalled();
+  });
 });

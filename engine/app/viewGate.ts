@@ -61,6 +61,8 @@ export type ViewGate = {
   rendered(container: Element, activeElement: Element | null): void;
 };
 
+const isMouse = (event: Event) => (event as PointerEvent).pointerType === 'mouse';
+
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (element: unknown): element is TextField =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
@@ -80,6 +82,8 @@ export function createViewGate(): ViewGate {
   let heldClick: ElementPath | null = null;
   let heldSubmit: ElementPath | null = null;
   let focused: ElementPath | null = null;
+  /** Where a mouse rests in the server's copy: React's copy hears it arrive (hover menus). */
+  let hovered: ElementPath | null = null;
   /** Text typed into the server's fields, by the field's place. */
   const typed = new Map<string, { path: ElementPath; value: string }>();
   let stop: () => void = () => {};
@@ -122,11 +126,17 @@ export function createViewGate(): ViewGate {
         const target = event.target;
         if (!(target instanceof Element) || !container.contains(target)) return;
         if (event.type === 'focusin') focused = pathOf(container, target);
+        if (event.type === 'pointerover' && isMouse(event)) hovered = pathOf(container, target);
         openOnce();
+      };
+      const onPointerOut = (event: Event) => {
+        const next = (event as PointerEvent).relatedTarget;
+        if (!(next instanceof Node) || !container.contains(next)) hovered = null;
       };
       win.addEventListener('click', onClick, true);
       win.addEventListener('submit', onSubmit, true);
       win.addEventListener('input', onInput, true);
+      win.addEventListener('pointerout', onPointerOut, true);
       for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, true);
       const Observer = view ? win.IntersectionObserver : undefined;
       let observer: IntersectionObserver | null = null;
@@ -151,6 +161,7 @@ export function createViewGate(): ViewGate {
         win.removeEventListener('click', onClick, true);
         win.removeEventListener('submit', onSubmit, true);
         win.removeEventListener('input', onInput, true);
+        win.removeEventListener('pointerout', onPointerOut, true);
         for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
       };
       return () => stop();
@@ -167,6 +178,14 @@ export function createViewGate(): ViewGate {
         const target = elementAt(container, focused);
         if (target instanceof HTMLElement) target.focus();
       }
+      // The mouse is already inside, so React's copy would never see it enter: say it did (a
+      // menu that opens on hover opens as it would have).
+      const under = hovered === null ? null : elementAt(container, hovered);
+      if (under !== null) {
+        const init = { bubbles: true, relatedTarget: null };
+        under.dispatchEvent(new PointerEvent('pointerover', { ...init, pointerType: 'mouse' }));
+        under.dispatchEvent(new MouseEvent('mouseover', init));
+      }
       // After React has taken the carried text in (its state updates once this commit ends), so
       // the new copy's handlers read what was typed.
       const click = heldClick;
@@ -181,6 +200,7 @@ export function createViewGate(): ViewGate {
       heldClick = null;
       heldSubmit = null;
       focused = null;
+      hovered = null;
       typed.clear();
     },
   };
