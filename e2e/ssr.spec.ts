@@ -148,6 +148,25 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  // Chrome takes any change to a sheet that declares a font face as a change of fonts and lays
+  // the whole page out again: a second copy of the faces (a lazy chunk re-adding the inlined
+  // stylesheet) or a face in styled-components' growing sheet cost a full layout each time.
+  test('/ declares its font faces once, in a sheet that never changes', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await readWholePage(page);
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => {
+        const faces = [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
+        const owner = sheet.ownerNode;
+        const styled = owner instanceof Element && owner.hasAttribute('data-styled');
+        return faces.length > 0 ? [{ faces: faces.length, styled, href: sheet.href }] : [];
+      }),
+    );
+    // Inter's four weights and the metric-matched fallback, in the server's inlined <style>.
+    expect(sheets).toEqual([{ faces: 5, styled: false, href: null }]);
+  });
+
   test('/ asks the API for nothing the server sent, and registers one popup visitor', async ({
     page,
   }) => {

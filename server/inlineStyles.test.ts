@@ -9,10 +9,12 @@ const files: Record<string, string> = {
 const read = async (href: string) => files[href] ?? null;
 
 describe('inlineSmallStylesheets', () => {
-  it('puts a small stylesheet of the build into the page', async () => {
+  // The disabled link (never fetched) tells Vite's chunk loader the file is in the page already.
+  it('puts a small stylesheet of the build into the page, and names it with a disabled link', async () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/fonts-a.css"></head>';
     expect(await inlineSmallStylesheets(html, read)).toBe(
-      '<head><style>@font-face{font-family:Inter;src:url(/assets/inter.woff2)}</style></head>',
+      '<head><style>@font-face{font-family:Inter;src:url(/assets/inter.woff2)}</style>' +
+        '<link rel="stylesheet" href="/assets/fonts-a.css" disabled></head>',
     );
   });
 

@@ -22,7 +22,13 @@ export async function inlineSmallStylesheets(
     if (css === null || css.includes('</') || Buffer.byteLength(css) > INLINE_CSS_MAX_BYTES) {
       continue;
     }
-    inlined.set(link, `<style>${css.trim()}</style>`);
+    // The disabled link fetches nothing; it names the file as present, so Vite's chunk loader
+    // does not add the stylesheet again when a lazy chunk lists it (a second copy of @font-face
+    // lays the whole page out again once per font face: issue 13, blocking time).
+    inlined.set(
+      link,
+      `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`,
+    );
   }
   return html.replace(STYLESHEET_LINK, (link) => inlined.get(link) ?? link);
 }

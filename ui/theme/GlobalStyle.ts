@@ -1,17 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
-  /* Arial (or its metric twin Liberation Sans) sized to Inter 4's metrics (units 2048, ascender
-     1984, descender 494, average width 1.0706 × Arial's): text set in it while Inter loads takes
-     the space Inter will, so the swap moves nothing. */
-  @font-face {
-    font-family: 'Inter Fallback';
-    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');
-    size-adjust: 107.06%;
-    ascent-override: 90.49%;
-    descent-override: 22.56%;
-    line-gap-override: 0%;
-  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

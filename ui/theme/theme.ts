@@ -21,7 +21,7 @@ export const theme = {
     onBrand: '#ffffff',
   },
   font: {
-    // 'Inter Fallback' (GlobalStyle) is Arial scaled to Inter's metrics: no reflow at the swap.
+    // 'Inter Fallback' (fontFallback.css) is Arial scaled to Inter's metrics: no reflow at the swap.
     family: "'Inter', 'Inter Fallback', system-ui, sans-serif",
     size: {
       xs: '0.75rem',
