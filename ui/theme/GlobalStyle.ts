@@ -1,8 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import './base.css';
 
+/**
+ * The theme's part of the document's base rules: only selectors that match one element, so a
+ * change to styled-components' sheet does not restyle the whole page (base.css has the rest).
+ */
 export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  :root { --focus-ring: ${({ theme }) => theme.color.focus}; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};
@@ -11,19 +15,5 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.ink};
     background: ${({ theme }) => theme.color.surface};
     -webkit-font-smoothing: antialiased;
-  }
-  img, svg { display: block; max-width: 100%; }
-  button, input, select, textarea { font: inherit; color: inherit; }
-  a { color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-  }
-  /* A popup campaign is open (spec 2.18): the page does not scroll and its footer is hidden. */
-  html[data-popup-open] { overflow: hidden; }
-  html[data-popup-open] [data-page-footer] { display: none; }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
