@@ -167,6 +167,23 @@ test.describe('hydration', () => {
     expect(sheets).toEqual([{ faces: 5, styled: false, href: null }]);
   });
 
+  // The global rules the server rendered stay as they are: deleting and re-adding them (a
+  // global style with interpolations does that as it mounts) restyles every element.
+  test('/ hydrates without deleting a style rule', async ({ page }) => {
+    await page.addInitScript(() => {
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      Reflect.set(window, '__deletedRules', 0);
+      CSSStyleSheet.prototype.deleteRule = function (index) {
+        Reflect.set(window, '__deletedRules', Number(Reflect.get(window, '__deletedRules')) + 1);
+        deleteRule.call(this, index);
+      };
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await readWholePage(page);
+    expect(await page.evaluate(() => Reflect.get(window, '__deletedRules'))).toBe(0);
+  });
+
   test('/ asks the API for nothing the server sent, and registers one popup visitor', async ({
     page,
   }) => {
