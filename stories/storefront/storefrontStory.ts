@@ -1,5 +1,6 @@
 import { expect, waitFor } from 'storybook/test';
 import { mockBackend } from '../../.storybook/mockBackend';
+import { loadSiteConfig } from '../../.storybook/siteFixture';
 import { VIEWPORTS } from '../../.storybook/viewports';
 import { clearDiagnostics } from '../../engine/stores/diagnosticsLog';
 import { settled } from '../home-sections/frame';
@@ -63,7 +64,15 @@ export function serveFixtureSite({ parameters }: { parameters: Record<string, un
 
 /** Content is ready: settings parsed, header and footer variants and every home section (chunk
  * and data) arrived, no skeleton left, pictures in view decoded. */
-export async function storefrontReady({ canvasElement }: { canvasElement: HTMLElement }) {
+export async function storefrontReady({
+  canvasElement,
+  parameters,
+}: {
+  canvasElement: HTMLElement;
+  parameters: Record<string, unknown>;
+}) {
+  const popupOnArrival =
+    typeof parameters.site === 'string' && showsPopupOnArrival(parameters.site);
   await waitFor(
     () => {
       expect(canvasElement.querySelector('#main')).not.toBeNull();
@@ -71,8 +80,25 @@ export async function storefrontReady({ canvasElement }: { canvasElement: HTMLEl
       expect(canvasElement.querySelector('[data-page-footer]')?.childElementCount).toBeGreaterThan(
         0,
       );
+      // The popup comes after the visitor call, the campaigns call and its chunk: on a busy
+      // machine, after the rest of the page.
+      if (popupOnArrival)
+        expect(canvasElement.querySelector('[data-popup-template]')).not.toBeNull();
     },
     { timeout: 15_000 },
   );
   await settled({ canvasElement });
+}
+
+/** A popup due within this long of arriving is part of the page a story shows. */
+const ARRIVAL_POPUP_SECONDS = 5;
+
+/** The site has a campaign for every page due soon after arriving, without scrolling. */
+function showsPopupOnArrival(site: string): boolean {
+  return loadSiteConfig(site).config.settings.popupCampaigns.some(
+    ({ behavior }) =>
+      behavior.trigger.type === 'allPages' &&
+      !behavior.showOnScroll.enabled &&
+      (!behavior.timeOnPage.enabled || behavior.timeOnPage.time <= ARRIVAL_POPUP_SECONDS),
+  );
 }
