@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_DIAGNOSTICS, parseLenient } from './lenient';
 import { MAX_DEPTH } from './lenientCopy';
+import { fastestOf } from '../scripts/fastestOf';
 
 const Link = z.object({ label: z.string().default(''), url: z.string().default('') });
 const Widget = z.object({
@@ -271,16 +272,6 @@ function nested(depth: number, inner: unknown = 'x'): unknown {
   let value = inner;
   for (let level = 0; level < depth; level += 1) value = [value];
   return value;
-}
-
-/** Milliseconds of the fastest of three runs, so one garbage collection cannot skew a ratio. */
-function fastestOf(run: () => void): number {
-  const times = [0, 1, 2].map(() => {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  });
-  return Math.min(...times);
 }
 
 describe('parseLenient on hostile sizes (issue 19)', () => {
