@@ -26,6 +26,11 @@ function DesktopHeader() {
   );
 }
 
+/** The header's search box. The header variant is a lazy chunk, which a busy machine can take
+ * longer than Testing Library's default second to bring. */
+const searchBox = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('combobox', { name: 'Search products' }, { timeout: 10_000 });
+
 const meta = {
   title: 'Search/DesktopSuggestions (connected)',
   component: DesktopHeader,
@@ -38,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 /** The mock backend's answer for "blue", capped for the dropdown, the first option active. */
 export const Answered: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    const box = await searchBox(canvas);
     await userEvent.type(box, 'blue');
     await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 5000 });
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ results: /));
@@ -52,7 +57,7 @@ export const Answered: Story = {
 export const KeyboardFlow: Story = {
   parameters: { visual: false }, // ends on the closed header; Answered is the picture
   play: async ({ canvas, userEvent }) => {
-    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    const box = await searchBox(canvas);
     await userEvent.type(box, 'blue');
     const listbox = await canvas.findByRole(
       'listbox',
@@ -103,7 +108,7 @@ export const KeyboardFlow: Story = {
 export const EnterSearchesTheTerm: Story = {
   parameters: { visual: false }, // the closed header of every header story
   play: async ({ canvas, userEvent }) => {
-    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    const box = await searchBox(canvas);
     await userEvent.type(box, 'gummies');
     await canvas.findByRole('listbox', { name: 'Search suggestions' }, { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
@@ -118,7 +123,7 @@ export const EnterSearchesTheTerm: Story = {
 export const ClickOpensProduct: Story = {
   parameters: { visual: false }, // a navigation, nothing new to see
   play: async ({ canvas, userEvent }) => {
-    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    const box = await searchBox(canvas);
     await userEvent.type(box, 'blue');
     const products = await canvas.findByRole('group', { name: 'Products' }, { timeout: 5000 });
     await userEvent.click(within(products).getAllByRole('option')[0] as HTMLElement);
@@ -130,7 +135,7 @@ export const ClickOpensProduct: Story = {
 export const BlurCloses: Story = {
   parameters: { visual: false }, // the closed header of every header story
   play: async ({ canvas, userEvent }) => {
-    const box = await canvas.findByRole('combobox', { name: 'Search products' });
+    const box = await searchBox(canvas);
     await userEvent.type(box, 'blue');
     await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'), { timeout: 5000 });
     await userEvent.tab();
