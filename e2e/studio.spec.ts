@@ -53,12 +53,27 @@ test('switching the header from One to Five changes all three frames without a r
       }).observe(document.body, { childList: true, subtree: true });
     });
   }
+  // Opening the section is not the edit: the clock starts at the editor's click on Header Five,
+  // read in the page, once the section and its thumbnails have rendered.
   await page.locator('details[data-section="headerFooterSettings"] summary').click();
-  const clickedAt = await page.evaluate(() => Date.now());
-  await page.getByRole('radio', { name: 'Header Five' }).check({ force: true });
+  const radio = page.getByRole('radio', { name: 'Header Five' });
+  await expect(radio).toBeAttached();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('details[data-section="headerFooterSettings"] img')].every(
+      (img) => img instanceof HTMLImageElement && img.complete,
+    ),
+  );
+  await page.evaluate(() => {
+    const scope = window as unknown as { clickedAt?: number };
+    document.addEventListener('click', () => (scope.clickedAt ??= Date.now()), { capture: true });
+  });
+  await radio.check({ force: true });
   for (const frame of frames(page)) {
     await expect(frame.locator('header[data-variant="five"]').first()).toBeVisible();
   }
+  const clickedAt = await page.evaluate(
+    () => (window as unknown as { clickedAt?: number }).clickedAt ?? -Infinity,
+  );
   for (const handle of handles) {
     const frame = await handle.contentFrame();
     const seen = await frame?.evaluate(() => {
