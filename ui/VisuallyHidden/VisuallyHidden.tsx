@@ -1,14 +1,8 @@
 import styled from 'styled-components';
 
-/** Text for assistive technology only: off-screen but still in the accessibility tree. */
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/**
+ * Text for assistive technology only: off-screen but still in the accessibility tree. Its rules
+ * are the document's `.visually-hidden` class (ui/theme/base.css), one definition for the
+ * component and for plain elements that carry the class.
+ */
+export const VisuallyHidden = styled.span.attrs({ className: 'visually-hidden' })``;
