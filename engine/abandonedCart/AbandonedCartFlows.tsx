@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useApiClient } from '../api/ApiClientProvider';
 import { useMe } from '../api/hooks';
 import { useProviderProfile } from '../providers/useProviderProfile';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { isSignedIn } from '../stores/selectors';
 import { abandonedCartIdFrom } from './abandonedCartCalls';
@@ -21,7 +21,6 @@ import { useCartAbandonmentRestore } from './useCartAbandonmentRestore';
 export default function AbandonedCartFlows() {
   const stores = useStores();
   const client = useApiClient();
-  const { settings } = useSiteConfig();
   const profile = useProviderProfile();
   const { pathname, search } = useLocation();
   const session = useSnapshot(stores.session);
@@ -30,7 +29,7 @@ export default function AbandonedCartFlows() {
   const me = useMe(token);
   const user = token === null ? null : (me.data ?? session.user);
 
-  const campaign = settings.abandonedCartCampaignSettingsCms;
+  const campaign = useSiteSettings('abandonedCartCampaignSettingsCms');
   const emailSettings = useMemo(
     () =>
       emailSettingsFrom({
@@ -58,7 +57,7 @@ export default function AbandonedCartFlows() {
       pathname,
     ],
   );
-  const notificationCms = settings.abandonedCartNotificationSettingsCms;
+  const notificationCms = useSiteSettings('abandonedCartNotificationSettingsCms');
   const visitorId = session.visitor?._id ?? null;
   const notificationSettings = useMemo(
     () => notificationSettingsFrom(notificationCms, visitorId),

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { ClientOnly } from '../app/ClientOnly';
 import { NotificationsSync } from '../notifications/NotificationsSync';
 import { AbandonedCartModal } from './AbandonedCartModal';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { isSignedIn } from '../stores/selectors';
 
@@ -16,12 +16,15 @@ const AbandonedCartFlows = lazy(() => import('./AbandonedCartFlows'));
  * campaign, the notification its switch and a granted permission (the visitor is checked later).
  */
 export function AbandonedCartSlot() {
-  const { settings } = useSiteConfig();
+  const abandonedCartCampaignSettingsCms = useSiteSettings('abandonedCartCampaignSettingsCms');
+  const abandonedCartNotificationSettingsCms = useSiteSettings(
+    'abandonedCartNotificationSettingsCms',
+  );
   const signedIn = isSignedIn(useSnapshot(useStores().session));
   const granted = useNotificationsGranted();
   const wanted =
-    (signedIn && settings.abandonedCartCampaignSettingsCms.isActive) ||
-    (granted && settings.abandonedCartNotificationSettingsCms.isActive);
+    (signedIn && abandonedCartCampaignSettingsCms.isActive) ||
+    (granted && abandonedCartNotificationSettingsCms.isActive);
   return (
     <ClientOnly>
       <NotificationsSync />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { ageGateRedirect } from '../rules/customerChoice';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { browserSessionStorage } from '../stores/storage';
 import { useStores } from '../stores/StoresProvider';
 
@@ -21,11 +21,11 @@ function storedConsent(): boolean {
  * In an effect: the server renders the page itself, and the browser decides after hydrating.
  */
 export function useAgeGate(): void {
-  const { settings } = useSiteConfig();
+  const customerChoiceSettingsCMS = useSiteSettings('customerChoiceSettingsCMS');
   const session = useSnapshot(useStores().session);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const gateOn = settings.customerChoiceSettingsCMS.isAgeGateOn;
+  const gateOn = customerChoiceSettingsCMS.isAgeGateOn;
   const consented = session.canAgeConsent;
   useEffect(() => {
     const target = ageGateRedirect({

@@ -9,7 +9,7 @@ import {
   type AdRequest,
   type AdSlotName,
 } from '../rules/adPlacement';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { AdReservation } from '../shell/AdReservation';
 import { useViewportWidth } from '../shell/useViewportWidth';
@@ -51,7 +51,7 @@ export type AdSlotProps = {
  * size from its first frame.
  */
 export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
-  const config = useSiteConfig().settings.adConfiguration;
+  const config = useSiteSettings('adConfiguration');
   const { retailerId } = useSnapshot(useStores().storeContext);
   const width = useViewportWidth();
   const outcome = useMemo(

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useCloseOverlaysOnNavigation } from '../shell/useCloseOverlaysOnNavigation';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { AppRoutes, appRoutes } from './appRoutes';
@@ -8,14 +8,19 @@ import { createNavigationHistory } from './navigationHistory';
 
 /** The browser's router: the window's history and the route table of the site's settings. */
 export function AppRouter() {
-  const { shopPath, careerVersion } = useSiteConfig().settings.appSettings;
+  const { shopPath, careerVersion } = useSiteSettings('appSettings');
   const [history] = useState(createNavigationHistory);
   useCloseOverlaysOnNavigation(history);
-  return (
-    <HistoryRouter history={history}>
+  const routes = appRoutes({ shopPath, careerVersion });
+  // The same element while the routes are the same: any other settings change (a studio edit)
+  // re-renders the settings' own readers, not every route context, link and page under it.
+  const pages = useMemo(
+    () => (
       <AppErrorBoundary>
-        <AppRoutes routes={appRoutes({ shopPath, careerVersion })} />
+        <AppRoutes routes={routes} />
       </AppErrorBoundary>
-    </HistoryRouter>
+    ),
+    [routes],
   );
+  return <HistoryRouter history={history}>{pages}</HistoryRouter>;
 }

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { homeSectionsFor } from '../rules/homeSections';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { heroBannerFrom } from '../viewmodels/home/heroBannerData';
 import { HomeSections } from './home/HomeSections';
@@ -16,10 +16,9 @@ import * as S from './frame/frame.styles';
  * brings its own h2.
  */
 export default function HomePage() {
-  const { settings } = useSiteConfig();
-  const sections = homeSectionsFor(settings.homePageSections);
-  const name = settings.headerWidgetCmsData.logoTitle.trim();
-  const { logo } = settings.headerWidgetCmsData;
+  const sections = homeSectionsFor(useSiteSettings('homePageSections'));
+  const { logoTitle, logo } = useSiteSettings('headerWidgetCmsData');
+  const name = logoTitle.trim();
   const origin = useSiteOrigin();
   // The LCP picture is asked for with the page, before the hero's own chunk arrives.
   const [first] = sections;

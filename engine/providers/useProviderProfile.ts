@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 import { profileFor, resolveProviderId, type ProviderProfile } from './profiles';
 
@@ -10,6 +10,6 @@ import { profileFor, resolveProviderId, type ProviderProfile } from './profiles'
 export function useProviderProfile(): ProviderProfile {
   const { storeContext } = useStores();
   const { provider } = useSnapshot(storeContext);
-  const config = useSiteConfig();
-  return profileFor(resolveProviderId(provider, config.settings.providerSettingsCms.isPosProvider));
+  const { isPosProvider } = useSiteSettings('providerSettingsCms');
+  return profileFor(resolveProviderId(provider, isPosProvider));
 }

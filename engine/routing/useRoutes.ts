@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { matchRoute, type RouteMatchResult } from './matchRoute';
 import { buildRoutes } from './routes';
 import type { RouteDef } from './types';
 
 /** The route table for the current site's app settings, rebuilt only when they change. */
 export function useRouteTable(): readonly RouteDef[] {
-  const { shopPath, careerVersion } = useSiteConfig().settings.appSettings;
+  const { shopPath, careerVersion } = useSiteSettings('appSettings');
   return useMemo(() => buildRoutes({ shopPath, careerVersion }), [shopPath, careerVersion]);
 }
 

@@ -1,7 +1,7 @@
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { normaliseShopPath } from './shopPath';
 
 /** The site's shop path (appSettings.shopPath), normalised; "/shop" when unset. */
 export function useShopPath(): string {
-  return normaliseShopPath(useSiteConfig().settings.appSettings.shopPath);
+  return normaliseShopPath(useSiteSettings('appSettings').shopPath);
 }

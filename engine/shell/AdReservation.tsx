@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AdSlotName } from '../rules/adPlacement';
 import { modeMediaQuery } from '../rules/adBreakpoints';
 import { bannerSlotHeight } from '../../variants/ads/bannerSize';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 
 /** Shown only at the widths of its media query: the server knows no viewport, CSS does. */
 const Reserved = styled.div<{ $media: string }>`
@@ -20,7 +20,7 @@ export type AdReservationProps = { name: AdSlotName; element?: 'div' | 'li' };
  * server and the first browser render, so the page does not move when the slot code arrives.
  */
 export function AdReservation({ name, element = 'div' }: AdReservationProps) {
-  const placement = useSiteConfig().settings.adConfiguration.placements[name];
+  const placement = useSiteSettings('adConfiguration').placements[name];
   const media = placement === undefined ? null : modeMediaQuery(placement.mode);
   if (placement === undefined || media === null) return null;
   if (placement.adType === 'banner') {

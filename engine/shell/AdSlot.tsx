@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { HydratingSuspense } from '../app/HydratingSuspense';
 import type { AdSlotProps } from '../ads/AdSlotOn';
 import { isAdProviderOn } from '../rules/adProviderSwitch';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { AdReservation } from './AdReservation';
 
 export type { AdSlotProps } from '../ads/AdSlotOn';
@@ -15,7 +15,7 @@ const AdSlotOn = lazy(() => import('../ads/AdSlotOn'));
 
 /** A named sponsored placement (spec 2.17, 4.8): nothing at all while the ad provider is off. */
 export function AdSlot(props: AdSlotProps) {
-  const { provider } = useSiteConfig().settings.adConfiguration;
+  const { provider } = useSiteSettings('adConfiguration');
   if (!isAdProviderOn(provider)) return null;
   return (
     <HydratingSuspense fallback={<AdReservation {...props} />}>

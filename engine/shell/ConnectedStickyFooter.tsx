@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { stickyFooterRegistry } from '../registry/stickyFooters';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useStickyFooterProps } from '../viewmodels/stickyFooter/useStickyFooterProps';
 
 /** The CMS-selected sticky footer design with its view-model's props (spec 2.10). */
 export function ConnectedStickyFooter({ hidden }: { hidden: boolean }) {
-  const { layout } = useSiteConfig();
-  const StickyFooter = stickyFooterRegistry[layout.stickyFooter];
+  const stickyFooterChoice = useLayoutChoice('stickyFooter');
+  const StickyFooter = stickyFooterRegistry[stickyFooterChoice];
   const props = useStickyFooterProps();
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { footerRegistry } from '../registry/footers';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useFooterProps } from '../viewmodels/footer/useFooterProps';
 
 /** The CMS-selected footer design (spec 2.16); nothing is shown until its chunk arrives, since
  * the footer sits below the fold. */
 export function FooterSlot() {
-  const { layout } = useSiteConfig();
-  const Footer = footerRegistry[layout.footer];
+  const footerChoice = useLayoutChoice('footer');
+  const Footer = footerRegistry[footerChoice];
   const props = useFooterProps();
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import type { MobileHeaderKind } from '../routing/types';
 import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';
 import { preloadVariant } from '../registry/preloadable';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useLazyDesktopSearch } from '../viewmodels/header/useLazyDesktopSearch';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../viewmodels/search/useOpenSearch';
@@ -15,8 +15,8 @@ import * as S from './HeaderSlot.styles';
 
 /** The CMS header version everywhere on desktop; below 1024 px the path decides (spec 2.5). */
 export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
-  const { layout } = useSiteConfig();
-  const Header = headerRegistry[layout.header];
+  const headerChoice = useLayoutChoice('header');
+  const Header = headerRegistry[headerChoice];
   const props = useHeaderProps();
   const { search: desktopSearch, controller: desktopSearchController } = useLazyDesktopSearch();
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { menuRegistry } from '../registry/menus';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useMenuDrawerProps } from '../viewmodels/menu/useMenuDrawerProps';
 import { MenuLocationPicker } from './MenuLocationPicker';
 
 /** The drawer with its view-model and the Location tab's store picker: one lazy chunk. */
 export default function ConnectedMenuDrawer() {
-  const { layout } = useSiteConfig();
-  const Menu = menuRegistry[layout.menu];
+  const menuChoice = useLayoutChoice('menu');
+  const Menu = menuRegistry[menuChoice];
   const props = useMenuDrawerProps();
   return (
     <Suspense fallback={null}>

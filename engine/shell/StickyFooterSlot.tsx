@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { HydrateOnView } from '../app/HydrateOnView';
 import { preloadableLazy, preloadVariant } from '../registry/preloadable';
 import { stickyFooterRegistry } from '../registry/stickyFooters';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { theme } from '../../ui/theme';
 import { useStickyFooterVisibility } from '../viewmodels/stickyFooter/useStickyFooterVisibility';
 
@@ -22,13 +22,13 @@ const BELOW_DESKTOP = `not all and ${theme.media.desktop.replace('@media ', '')}
  */
 export function StickyFooterSlot() {
   const { pathname, key } = useLocation();
-  const { layout } = useSiteConfig();
+  const stickyFooterChoice = useLayoutChoice('stickyFooter');
   const visibility = useStickyFooterVisibility(pathname, key);
   if (visibility === 'absent') return null;
   const load = () =>
     Promise.all([
       preloadVariant(ConnectedStickyFooter),
-      preloadVariant(stickyFooterRegistry[layout.stickyFooter]),
+      preloadVariant(stickyFooterRegistry[stickyFooterChoice]),
     ]);
   return (
     <HydrateOnView load={load} fallback={null} media={BELOW_DESKTOP}>

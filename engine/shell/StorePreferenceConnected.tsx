@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { retailerSelectorRegistry } from '../registry/retailerSelectors';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useRetailerSelectorProps } from '../viewmodels/storeSelection/useRetailerSelectorProps';
 
 /** The selector with its view-model (retailers, cards, tabs): one lazy chunk. */
 export default function ConnectedRetailerSelector() {
-  const { layout } = useSiteConfig();
-  const Selector = retailerSelectorRegistry[layout.retailerSelector];
+  const retailerSelectorChoice = useLayoutChoice('retailerSelector');
+  const Selector = retailerSelectorRegistry[retailerSelectorChoice];
   const props = useRetailerSelectorProps();
   return (
     <Suspense fallback={null}>

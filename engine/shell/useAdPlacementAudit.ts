@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isAdProviderOn } from '../rules/adProviderSwitch';
-import { useSiteConfig } from '../site/SiteConfigProvider';
+import { useSiteSettings } from '../site/SiteConfigProvider';
 import { reportDiagnosticOnce } from '../stores/diagnosticsLog';
 import { useStores } from '../stores/StoresProvider';
 
@@ -11,7 +11,7 @@ import { useStores } from '../stores/StoresProvider';
  * only for a site whose ad provider is switched on, so other sites download none of it.
  */
 export function useAdPlacementAudit(): void {
-  const config = useSiteConfig().settings.adConfiguration;
+  const config = useSiteSettings('adConfiguration');
   const { retailerId } = useSnapshot(useStores().storeContext);
   useEffect(() => {
     if (!isAdProviderOn(config.provider)) return;

@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Diagnostic, SiteConfig } from '../../schemas';
 import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
+import { SiteSlicesProvider } from './siteSlices';
+
+export { useLayoutChoice, useSiteSettings } from './siteSlices';
 
 type SiteState = {
   config: SiteConfig;
@@ -20,9 +23,15 @@ export function SiteConfigProvider({
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ config, diagnostics }), [config, diagnostics]);
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+  return (
+    <SiteContext.Provider value={value}>
+      <SiteSlicesProvider config={config}>{children}</SiteSlicesProvider>
+    </SiteContext.Provider>
+  );
 }
 
+/** The whole configuration: its reader re-renders on any change (prefer useSiteSettings and
+ * useLayoutChoice, which follow one group). */
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteContext).config;
 }

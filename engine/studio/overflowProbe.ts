@@ -11,8 +11,11 @@ import { textOverflows, type TextMetrics } from './textOverflow';
 /** Quiet time that counts as settled, and the longest a busy page (a carousel) waits. */
 const SETTLE_MS = 150;
 const MAX_WAIT_MS = 2000;
-/** Measuring forces layout: it waits for an idle moment, so edits re-render first. */
-const IDLE_TIMEOUT_MS = 500;
+/**
+ * Measuring forces layout: it waits for an idle moment, so edits re-render first. The frames share
+ * one thread: a measure forced in early would hold up the other frames' render of the same edit.
+ */
+const IDLE_TIMEOUT_MS = 1000;
 
 /** Displays that draw no box of their own: the text's box is an ancestor's. */
 const NO_BOX = new Set(['inline', 'contents']);

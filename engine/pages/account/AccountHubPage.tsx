@@ -3,13 +3,13 @@ import { AccountHubView } from '../../../variants/account/AccountViews';
 import { accountLinksFor } from '../../../variants/headers/parts/accountLinks';
 import { SignOutConfirmation } from '../../../variants/headers/parts/SignOutConfirmation';
 import { useSignOut } from '../../account/useSignOut';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { PageFrame } from '../frame/PageFrame';
 import { AccountGate } from './AccountGate';
 
 /** /account and /account-new (and, on phones, /menu-profile): the account hub of spec 2.4. */
 export default function AccountHubPage() {
-  const { settings } = useSiteConfig();
+  const chatPlatformCms = useSiteSettings('chatPlatformCms');
   const [confirming, setConfirming] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -19,7 +19,7 @@ export default function AccountHubPage() {
         {(user) => (
           <AccountHubView
             user={user}
-            links={accountLinksFor(settings.chatPlatformCms.enabled)}
+            links={accountLinksFor(chatPlatformCms.enabled)}
             onSignOut={() => setConfirming(true)}
           />
         )}

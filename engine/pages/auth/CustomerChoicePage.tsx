@@ -6,7 +6,7 @@ import CustomerChoiceView from '../../../variants/account/CustomerChoiceView';
 import type { MenuChoice } from '../../../variants/account/types';
 import { chosenMenu, menuChoices } from '../../rules/customerChoice';
 import { redirectAfterAuth } from '../../rules/authRedirect';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { markCustomerChoicePageVisited, setAgeConsent, setSessionData } from '../../stores/session';
 import { setMenuType } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
@@ -23,12 +23,13 @@ const MENU_TEXT: Record<MenuType, Omit<MenuChoice, 'value'>> = {
  * session; the store-closed popup (4.6) reads them.
  */
 export default function CustomerChoicePage() {
-  const { settings } = useSiteConfig();
+  const customerChoiceSettingsCMS = useSiteSettings('customerChoiceSettingsCMS');
+  const retailerMenuTypeSettingsCMS = useSiteSettings('retailerMenuTypeSettingsCMS');
   const stores = useStores();
   const session = useSnapshot(stores.session);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const medicalOn = settings.retailerMenuTypeSettingsCMS.isMedicalTypeOn;
+  const medicalOn = retailerMenuTypeSettingsCMS.isMedicalTypeOn;
   const [picked, setPicked] = useState<MenuType | null>(session.canMenuType);
   const menu = chosenMenu(picked, medicalOn);
   const declined = session.isVisitedCustomerChoicePage && !session.canAgeConsent;
@@ -45,7 +46,7 @@ export default function CustomerChoicePage() {
   return (
     <PageFrame>
       <CustomerChoiceView
-        minimumAge={settings.customerChoiceSettingsCMS.minimumAge}
+        minimumAge={customerChoiceSettingsCMS.minimumAge}
         menus={menuChoices(medicalOn).map((value) => ({ value, ...MENU_TEXT[value] }))}
         menu={menu}
         onMenuChange={setPicked}

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import DealHeader from '../../../variants/catalogue/DealHeader';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import { useBrands, useCategories, useSpecials } from '../../api/hooks';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { dealHeaderData, findSpecial } from '../../viewmodels/catalogue/dealHeaderData';
 import {
@@ -30,7 +30,7 @@ export function DealListing({
   categoryKey = null,
   brandKey = null,
 }: DealListingProps) {
-  const { settings } = useSiteConfig();
+  const dealsImageSettingCMS = useSiteSettings('dealsImageSettingCMS');
   const { retailerId } = useSnapshot(useStores().storeContext);
   const specials = useSpecials(retailerId);
   const categories = useCategories();
@@ -68,9 +68,7 @@ export function DealListing({
     (categoryKey === null || !categories.isPending) &&
     (brandKey === null || !brands.isPending);
   const name = special?.menuDisplayConfiguration.name || special?.name || 'Deal';
-  const header = special
-    ? dealHeaderData(special, settings.dealsImageSettingCMS, scopeText || null)
-    : null;
+  const header = special ? dealHeaderData(special, dealsImageSettingCMS, scopeText || null) : null;
 
   return (
     <CatalogueFrame title={name} heading={false} head={{ image: header?.image.src ?? '' }}>

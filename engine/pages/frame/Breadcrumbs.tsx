@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { breadcrumbJsonLd, serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { breadcrumbsFor, type Crumb } from '../../routing/breadcrumbs';
@@ -38,7 +38,7 @@ export function BreadcrumbTrail({ crumbs, origin }: BreadcrumbTrailProps) {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const shopPath = useShopPath();
-  const { careerVersion } = useSiteConfig().settings.appSettings;
+  const { careerVersion } = useSiteSettings('appSettings');
   const crumbs = breadcrumbsFor(pathname, { shopPath, careerVersion });
   const origin = useSiteOrigin();
   if (!crumbs) return null;

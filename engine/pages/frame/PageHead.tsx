@@ -4,7 +4,7 @@ import { useCurrentRoute } from '../../routing/useRoutes';
 import { canonicalUrl } from '../../seo/canonical';
 import { documentTitle, headMeta } from '../../seo/headTags';
 import { useHttpStatus } from '../../site/httpStatus';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
 
 export type PageHeadProps = {
@@ -45,7 +45,7 @@ export function PageHead({
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
   const origin = useSiteOrigin();
-  const siteName = useSiteConfig().settings.headerWidgetCmsData.logoTitle;
+  const siteName = useSiteSettings('headerWidgetCmsData').logoTitle;
   useHttpStatus(status);
   const url = canonicalUrl({
     origin,

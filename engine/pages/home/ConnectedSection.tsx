@@ -1,9 +1,17 @@
+import { memo } from 'react';
 import type { HomeSection } from '../../../schemas';
 import { AdSlot } from '../../shell/AdSlot';
 import { connectedSections as connected } from './connectedSections';
 
-/** One configured section: its connected chunk (view-model into variant) for its type. */
-export function ConnectedSection({ section }: { section: HomeSection }) {
+/**
+ * One configured section: its connected chunk (view-model into variant) for its type. Memoised:
+ * a settings change elsewhere (a studio edit) keeps an unchanged section's object, and its render.
+ */
+export const ConnectedSection = memo(function ConnectedSection({
+  section,
+}: {
+  section: HomeSection;
+}) {
   switch (section.type) {
     case 'heroBanner':
       return <connected.heroBanner settings={section.settings} />;
@@ -24,4 +32,4 @@ export function ConnectedSection({ section }: { section: HomeSection }) {
     case 'contentTeaser':
       return <connected.contentTeaser settings={section.settings} />;
   }
-}
+});

@@ -1,6 +1,6 @@
 import { HydrateOnView } from '../../app/HydrateOnView';
 import { HydratingSuspense } from '../../app/HydratingSuspense';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useLayoutChoice } from '../../site/SiteConfigProvider';
 import type { HomeSection } from '../../../schemas';
 import { ConnectedSection } from './ConnectedSection';
 import { loadSection } from './connectedSections';
@@ -16,7 +16,7 @@ export type HomeSectionsProps = {
  * the hero downloads nothing for the strips below it.
  */
 export function HomeSections({ sections }: HomeSectionsProps) {
-  const { layout } = useSiteConfig();
+  const dealCard = useLayoutChoice('dealCard');
   return sections.map((section, index) => {
     // Sections carry no id: their position is their identity in a configuration.
     const key = `${index}-${section.type}`;
@@ -32,7 +32,7 @@ export function HomeSections({ sections }: HomeSectionsProps) {
       );
     }
     return (
-      <HydrateOnView key={key} load={() => loadSection(type, layout)} fallback={fallback}>
+      <HydrateOnView key={key} load={() => loadSection(type, dealCard)} fallback={fallback}>
         <ConnectedSection section={section} />
       </HydrateOnView>
     );

@@ -1,4 +1,4 @@
-import type { HomeSectionOf, Layout } from '../../../schemas';
+import type { DealCardVariant, HomeSectionOf } from '../../../schemas';
 import { dealCardRegistry } from '../../registry/dealCards';
 import { homeSectionRegistry, type VariantHomeSectionType } from '../../registry/homeSections';
 import { preloadableLazy, preloadVariant } from '../../registry/preloadable';
@@ -25,10 +25,13 @@ export const connectedSections: { [T in VariantHomeSectionType]: LazyVariant<Sec
 };
 
 /** Every chunk a section renders, so it hydrates in one pass once fetched. */
-export function loadSection(type: VariantHomeSectionType, layout: Layout): Promise<unknown> {
+export function loadSection(
+  type: VariantHomeSectionType,
+  dealCard: DealCardVariant,
+): Promise<unknown> {
   return Promise.all([
     preloadVariant(connectedSections[type]),
     preloadVariant(homeSectionRegistry[type]),
-    type === 'todaysDeals' ? preloadVariant(dealCardRegistry[layout.dealCard]) : null,
+    type === 'todaysDeals' ? preloadVariant(dealCardRegistry[dealCard]) : null,
   ]);
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import SearchPageHeader from '../../../variants/search/SearchPageHeader';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useHeaderProps } from '../../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../../viewmodels/search/useOpenSearch';
 import { AdSlot } from '../../shell/AdSlot';
@@ -20,7 +20,7 @@ export function SearchPageHeaderConnected({
   const header = useHeaderProps();
   const navigate = useNavigate();
   const openSearch = useOpenSearch();
-  const fullText = useSiteConfig().settings.appSettings.searchMenuType === 'fullText';
+  const fullText = useSiteSettings('appSettings').searchMenuType === 'fullText';
   const [params, setParams] = useSearchParams();
   const signedIn = header.account.kind === 'signedIn';
   return (

@@ -12,7 +12,7 @@ import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwit
 import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRuntime';
 import { useNow } from '../../viewmodels/storeSelection/now';
 import { storeJsonLd } from '../../seo/jsonLd';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { PageFrame } from '../frame/PageFrame';
 import { MapPanel } from './MapPanel';
@@ -43,7 +43,7 @@ export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
   const actor = useRunningStoreSwitch(startStoreSwitch);
   const now = useNow();
   const origin = useSiteOrigin();
-  const logo = useSiteConfig().settings.headerWidgetCmsData.logo;
+  const logo = useSiteSettings('headerWidgetCmsData').logo;
 
   if (retailer.isPending) {
     return (

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartSidebarProps } from '../../../variants/cart/types';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { setCartSidebarOpen } from '../../stores/notifications';
 import { useStores } from '../../stores/StoresProvider';
 import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
@@ -13,7 +13,7 @@ import { useStaleCartCheck } from './useStaleCartCheck';
 
 /** The cart sidebar's view-model (spec 2.12): open flag from the notifications store (§3). */
 export function useCartSidebarProps(): CartSidebarProps {
-  const { settings } = useSiteConfig();
+  const cartProductSectionCmsData = useSiteSettings('cartProductSectionCmsData');
   const stores = useStores();
   const { isNotificationCartSidebarOpen } = useSnapshot(stores.notifications);
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function useCartSidebarProps(): CartSidebarProps {
     ...actions,
     open: isNotificationCartSidebarOpen,
     checkout,
-    store: settings.cartProductSectionCmsData.isShowLocation ? store : null,
+    store: cartProductSectionCmsData.isShowLocation ? store : null,
     cartHref: CART_PATH,
     onClose: close,
     onNavigate: close,

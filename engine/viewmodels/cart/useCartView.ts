@@ -3,28 +3,28 @@ import type { CheckoutState, StoreSummaryData } from '../../../variants/cart/typ
 import { useProviderProfile } from '../../providers/useProviderProfile';
 import { checkoutAvailability } from '../../rules/checkoutAvailability';
 import { orderStripFor } from '../../rules/orderStrip';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { cartViewFrom, storeSummaryFrom, type CartViewData } from './cartData';
 
 /** The cart's lines and totals as every cart view shows them. */
 export function useCartView(): CartViewData {
-  const { settings } = useSiteConfig();
   const stores = useStores();
   const cart = useSnapshot(stores.cart);
   const context = useSnapshot(stores.storeContext);
+  const { dealsVersion } = useSiteSettings('appSettings');
   return cartViewFrom(cart, {
-    dealsVersion: settings.appSettings.dealsVersion,
+    dealsVersion,
     brandList: context.brandList,
   });
 }
 
 /** Spec 4.6: disabled, with the reason, while the close popup is on and the store is closed. */
 export function useCheckoutState(): CheckoutState {
-  const { settings } = useSiteConfig();
   const context = useSnapshot(useStores().storeContext);
+  const closePopup = useSiteSettings('retailerClosePopupCMS');
   return checkoutAvailability({
-    closePopup: settings.retailerClosePopupCMS,
+    closePopup,
     retailerId: context.retailerId,
     storeOpen: context.storeOpenStatus,
   });

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
@@ -21,7 +21,7 @@ const FEATURE = 'Chat with Retailer';
  * hydrates would stay on top of a signed-in shopper's thread.
  */
 export function useChatAccess(): ChatAccess {
-  const enabled = useSiteConfig().settings.chatPlatformCms.enabled;
+  const enabled = useSiteSettings('chatPlatformCms').enabled;
   const session = useSnapshot(useStores().session);
   const signedIn = isSignedIn(session);
   const prompt = useSignInPrompt();

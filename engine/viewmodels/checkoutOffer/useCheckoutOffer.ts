@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Product } from '../../../schemas';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { readProductFilterPage } from '../../api/productFilter';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreFilter } from '../catalogue/useStoreFilter';
 import { offerProducts, offerRequest, offerSource } from './offerQuery';
@@ -12,10 +12,10 @@ export type CheckoutOffer = { products: Product[]; loading: boolean };
 
 /** The offer's request for the current site, store and cart; null when it cannot be made. */
 function useOfferRequest() {
-  const { settings } = useSiteConfig();
+  const checkoutPopupSettingsCMS = useSiteSettings('checkoutPopupSettingsCMS');
   const { cartList } = useSnapshot(useStores().cart);
   const store = useStoreFilter();
-  const source = offerSource(settings.checkoutPopupSettingsCMS, cartList);
+  const source = offerSource(checkoutPopupSettingsCMS, cartList);
   return { source, request: offerRequest(store, source) };
 }
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { CheckoutOfferProps } from '../../../variants/checkout-offer/types';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { productCardData } from '../catalogue/productView';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { CART_PATH } from '../cart/cartData';
@@ -14,8 +14,7 @@ const CHECKOUT_PATH = '/checkout';
  * modal's own history entry, so back from the next page returns to the page under the modal.
  */
 export function useCheckoutOfferProps(): CheckoutOfferProps {
-  const { settings } = useSiteConfig();
-  const { title, description } = settings.checkoutPopupSettingsCMS;
+  const { title, description } = useSiteSettings('checkoutPopupSettingsCMS');
   const open = useIsOfferOpen();
   const navigate = useNavigate();
   const addToCart = useAddToCart();

@@ -5,7 +5,7 @@ import { HydratingSuspense } from '../../app/HydratingSuspense';
 import { SKELETON_DEAL } from '../../../variants/deal-cards/skeletonDeal';
 import type { DealCardProps } from '../../../variants/deal-cards/types';
 import { dealCardRegistry } from '../../registry/dealCards';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useLayoutChoice } from '../../site/SiteConfigProvider';
 
 /** Holds the card's place while the chosen variant's chunk downloads. */
 const Placeholder = styled.div`
@@ -41,8 +41,8 @@ function DealCardPlaceholder() {
  * as its own chunk. Give it props from useDealCardMapper, or `loading` for a skeleton card.
  */
 export function DealCardSlot(props: DealCardProps) {
-  const { layout } = useSiteConfig();
-  const Card = dealCardRegistry[layout.dealCard];
+  const dealCardChoice = useLayoutChoice('dealCard');
+  const Card = dealCardRegistry[dealCardChoice];
   return (
     <HydratingSuspense fallback={<DealCardPlaceholder />}>
       <Card {...props} />

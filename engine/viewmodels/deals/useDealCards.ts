@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Special } from '../../../schemas';
 import type { DealButtonLabel, DealCardProps } from '../../../variants/deal-cards/types';
 import type { DealLinkContext } from '../../rules/dealLink';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { dealCardDealFrom } from './dealCardData';
 import { selectDeal } from './selectDeal';
@@ -24,7 +24,11 @@ export function useDealCardMapper(
   context: DealLinkContext,
   buttonLabel?: DealButtonLabel,
 ): (special: Special) => DealCardProps {
-  const { settings } = useSiteConfig();
+  const settings = {
+    dealsSettingsCms: useSiteSettings('dealsSettingsCms'),
+    dealsImageSettingCMS: useSiteSettings('dealsImageSettingCMS'),
+    appSettings: useSiteSettings('appSettings'),
+  };
   const { brandList } = useSnapshot(useStores().storeContext);
   const [params] = useSearchParams();
   const queriedBrandId = params.get('brandId');

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { TodaysDealsProps } from '../../../variants/todays-deals/types';
 import { useSpecials } from '../../api/hooks';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { DealCardSlot } from './DealCardSlot';
 import { todaysDealsFrom } from './todaysDealsData';
@@ -10,7 +10,12 @@ import { useDealSelect } from './useDealCards';
 
 /** The today's deals view-model: settings, the store's specials and stores in; props out. */
 export function useTodaysDealsProps(): TodaysDealsProps {
-  const { settings } = useSiteConfig();
+  const settings = {
+    todaysDealsCmsData: useSiteSettings('todaysDealsCmsData'),
+    dealsSettingsCms: useSiteSettings('dealsSettingsCms'),
+    dealsImageSettingCMS: useSiteSettings('dealsImageSettingCMS'),
+    appSettings: useSiteSettings('appSettings'),
+  };
   const { retailerId, brandList } = useSnapshot(useStores().storeContext);
   const specials = useSpecials(retailerId);
   const [params] = useSearchParams();

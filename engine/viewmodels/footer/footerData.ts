@@ -10,7 +10,15 @@ import { slugify } from '../../rules/slugify';
 export const FOOTER_DEAL_COUNT = 5;
 
 export type FooterInputs = {
-  settings: SiteSettings;
+  settings: Pick<
+    SiteSettings,
+    | 'footerCms'
+    | 'generalSettingsComponentUiData'
+    | 'headerWidgetCmsData'
+    | 'quickLinks'
+    | 'socialLinksCms'
+    | 'todaysDealsCmsData'
+  >;
   categories: readonly Category[];
   specials: readonly Special[];
   retailers: readonly Retailer[];

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { FooterProps } from '../../../variants/footers/types';
 import { useCategories, useRetailers, useSpecials } from '../../api/hooks';
 import { useProviderProfile } from '../../providers/useProviderProfile';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { listDiagnostics, reportDiagnostic } from '../../stores/diagnosticsLog';
 import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
@@ -16,7 +16,14 @@ export const FOOTER_HEADING_SKELETON_MS = 1500;
 
 /** The footer view-model: settings, catalogue and provider profile in; FooterProps out. */
 export function useFooterProps(): FooterProps {
-  const { settings } = useSiteConfig();
+  const settings = {
+    footerCms: useSiteSettings('footerCms'),
+    generalSettingsComponentUiData: useSiteSettings('generalSettingsComponentUiData'),
+    headerWidgetCmsData: useSiteSettings('headerWidgetCmsData'),
+    quickLinks: useSiteSettings('quickLinks'),
+    socialLinksCms: useSiteSettings('socialLinksCms'),
+    todaysDealsCmsData: useSiteSettings('todaysDealsCmsData'),
+  };
   const stores = useStores();
   const { retailerId } = useSnapshot(stores.storeContext);
   const profile = useProviderProfile();

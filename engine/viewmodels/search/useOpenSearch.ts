@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 
@@ -8,7 +8,7 @@ import { useStores } from '../../stores/StoresProvider';
  * overlay, any other type goes to the /search page (spec §9 "Search type value").
  */
 export function useOpenSearch(): () => void {
-  const fullText = useSiteConfig().settings.appSettings.searchMenuType === 'fullText';
+  const fullText = useSiteSettings('appSettings').searchMenuType === 'fullText';
   const { overlays } = useStores();
   const navigate = useNavigate();
   return () => {

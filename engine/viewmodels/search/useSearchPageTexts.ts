@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { searchPageCmsQuery, searchPageTexts, type SearchPageTexts } from './searchPageTexts';
 
 /**
@@ -8,7 +8,7 @@ import { searchPageCmsQuery, searchPageTexts, type SearchPageTexts } from './sea
  * `wanted` false skips the call for a view that shows none of them (the desktop dropdown).
  */
 export function useSearchPageTexts(wanted = true): SearchPageTexts {
-  const fullText = useSiteConfig().settings.appSettings.searchMenuType === 'fullText';
+  const fullText = useSiteSettings('appSettings').searchMenuType === 'fullText';
   const cms = useQuery(searchPageCmsQuery(fullText && wanted, useApiClient()));
   return searchPageTexts(fullText ? cms.data : null);
 }

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { StickyFooterItemId, StickyFooterProps } from '../../../variants/sticky-footers/types';
 import { useCategories } from '../../api/hooks';
 import { useShopPath } from '../../routing/useShopPath';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useLayoutChoice, useSiteSettings } from '../../site/SiteConfigProvider';
 import {
   closeOverlay,
   openOverlay,
@@ -25,22 +25,24 @@ export function openSearch(overlays: OverlaysState): void {
  * (without `hidden`, which the scroll rule decides in the slot).
  */
 export function useStickyFooterProps(): Omit<StickyFooterProps, 'hidden'> {
-  const { settings, layout } = useSiteConfig();
   const { overlays, cart } = useStores();
   const overlayState = useSnapshot(overlays);
   const { totals } = useSnapshot(cart);
   const location = useLocation();
   const shopPath = useShopPath();
   const categories = useCategories();
+  const design = useLayoutChoice('stickyFooter');
+  const cms = useSiteSettings('stickyFooterWidgetCmsData');
+  const { isShopPageTwo } = useSiteSettings('appSettings');
   // The pending item belongs to the location it was tapped on: any new location clears it.
   const [pending, setPending] = useState<{ id: StickyFooterItemId; from: string } | null>(null);
   const loadingId = pending !== null && pending.from === location.key ? pending.id : null;
 
   const data = stickyFooterDataFrom({
-    design: layout.stickyFooter,
-    cms: settings.stickyFooterWidgetCmsData,
+    design,
+    cms,
     shopPath,
-    isShopPageTwo: settings.appSettings.isShopPageTwo,
+    isShopPageTwo,
     pathname: location.pathname,
     cartCount: totals.cartCounter,
     loadingId,

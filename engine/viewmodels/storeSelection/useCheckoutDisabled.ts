@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { isCheckoutDisabled } from '../../rules/storeClosed';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 
 /**
@@ -8,10 +8,10 @@ import { useStores } from '../../stores/StoresProvider';
  * because retailerClosePopupCMS.isTurnOn is on and the chosen store is closed.
  */
 export function useCheckoutDisabled(): boolean {
-  const { settings } = useSiteConfig();
+  const retailerClosePopupCMS = useSiteSettings('retailerClosePopupCMS');
   const { retailerId, storeOpenStatus } = useSnapshot(useStores().storeContext);
   return isCheckoutDisabled({
-    closePopupOn: settings.retailerClosePopupCMS.isTurnOn,
+    closePopupOn: retailerClosePopupCMS.isTurnOn,
     retailerId,
     storeOpen: storeOpenStatus,
   });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { RetailerSelectorProps } from '../../../variants/retailer-selectors/types';
 import { useRetailers } from '../../api/hooks';
 import { statesWithStores } from '../../rules/storeSearch';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { closeOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreCardContext } from './useStoreCardContext';
@@ -17,7 +17,7 @@ import { useNow } from './now';
  * list, the store context and the store switch in; RetailerSelectorProps for any version out.
  */
 export function useRetailerSelectorProps(): RetailerSelectorProps {
-  const { settings } = useSiteConfig();
+  const stateSelectionSettingsCMS = useSiteSettings('stateSelectionSettingsCMS');
   const stores = useStores();
   const { storePreference: open } = useSnapshot(stores.overlays);
   const context = useSnapshot(stores.storeContext);
@@ -32,8 +32,8 @@ export function useRetailerSelectorProps(): RetailerSelectorProps {
     if (open) actor.send({ type: 'SELECTOR.OPENED' });
   }, [open, actor]);
 
-  const modal = settings.preferenceModalCmsData;
-  const delivery = settings.deliverySettingsCMS;
+  const modal = useSiteSettings('preferenceModalCmsData');
+  const delivery = useSiteSettings('deliverySettingsCMS');
   const tabs = visibleTabs(delivery);
   const tab = selectedTab(machine.orderType, tabs);
   const list = retailers.data?.items ?? null;
@@ -45,7 +45,7 @@ export function useRetailerSelectorProps(): RetailerSelectorProps {
     title: modal.title,
     subtitle: modal.subtitle,
     image: modal.image.trim() === '' ? null : modal.image,
-    states: settings.stateSelectionSettingsCMS.enableStateSelector
+    states: stateSelectionSettingsCMS.enableStateSelector
       ? { options: states, selected: machine.stateCode }
       : null,
     orderTypes: tabs,

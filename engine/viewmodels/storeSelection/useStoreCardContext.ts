@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { StoreCardContext } from '../../rules/storeCard';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreSwitchView } from './storeSwitch';
 
@@ -9,15 +9,16 @@ import { useStoreSwitchView } from './storeSwitch';
  * store and menu, the switch in flight and the close-popup flag. The caller adds `now`.
  */
 export function useStoreCardContext(): Omit<StoreCardContext, 'now'> {
-  const { settings } = useSiteConfig();
+  const retailerClosePopupCMS = useSiteSettings('retailerClosePopupCMS');
+  const retailerMenuTypeSettingsCMS = useSiteSettings('retailerMenuTypeSettingsCMS');
   const { storeContext } = useStores();
   const { retailerId, menuType } = useSnapshot(storeContext);
   const pending = useStoreSwitchView((view) => view.context.pending);
   return {
-    isMedicalTypeOn: settings.retailerMenuTypeSettingsCMS.isMedicalTypeOn,
+    isMedicalTypeOn: retailerMenuTypeSettingsCMS.isMedicalTypeOn,
     current: { retailerId, menuType },
     pending:
       pending === null ? null : { retailerId: pending.retailerId, menuType: pending.menuType },
-    closePopupOn: settings.retailerClosePopupCMS.isTurnOn,
+    closePopupOn: retailerClosePopupCMS.isTurnOn,
   };
 }

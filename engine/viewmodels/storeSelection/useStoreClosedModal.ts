@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useProviderProfile } from '../../providers/useProviderProfile';
 import { shouldShowStoreClosed, storeClosedTexts } from '../../rules/storeClosed';
-import { useSiteConfig } from '../../site/SiteConfigProvider';
+import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { useAgeGateVisited } from './ageGate';
 
@@ -14,7 +14,6 @@ export type StoreClosedModalState = {
 
 /** The store-closed modal (spec 2.14, 4.6); once closed it stays closed for that store. */
 export function useStoreClosedModal(): StoreClosedModalState {
-  const { settings } = useSiteConfig();
   const stores = useStores();
   const context = useSnapshot(stores.storeContext);
   const session = useSnapshot(stores.session);
@@ -22,7 +21,7 @@ export function useStoreClosedModal(): StoreClosedModalState {
   const profile = useProviderProfile();
   const ageGateVisited = useAgeGateVisited();
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  const cms = settings.retailerClosePopupCMS;
+  const cms = useSiteSettings('retailerClosePopupCMS');
 
   const conditions = shouldShowStoreClosed({
     closePopupOn: cms.isTurnOn,
