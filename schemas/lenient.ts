@@ -6,8 +6,9 @@
  * Costs stay linear in the input (issue 19, item 8): each pass removes every value zod reported at
  * once, the copy cuts values nested deeper than MAX_DEPTH, and the diagnostics are capped.
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { copyWithinLimits } from './lenientCopy';
+import { ensureEnglishMessages } from './zodLocale';
 import {
   RemovedItems,
   formatPath,
@@ -45,11 +46,12 @@ type Fix = {
  * defaults, junk array items are dropped, a non-object root becomes all defaults. Only a schema
  * that cannot parse an empty object (a programming error, caught by the tests) throws.
  */
-export function parseLenient<S extends z.ZodType>(
+export function parseLenient<S extends $ZodType>(
   schema: S,
   input: unknown,
   source: string,
-): LenientResult<z.output<S>> {
+): LenientResult<output<S>> {
+  ensureEnglishMessages();
   const ledger = new RemovedItems();
   const copied = copyWithinLimits(input);
   let data = copied.data;
@@ -62,7 +64,7 @@ export function parseLenient<S extends z.ZodType>(
   for (const fix of fixes) if (fix.spliced) ledger.record(fix.target);
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const result = schema.safeParse(data);
+    const result = safeParse(schema, data);
     if (result.success) {
       return { value: result.data, diagnostics: diagnose(fixes, result.data, ledger, source) };
     }
@@ -80,11 +82,7 @@ export function parseLenient<S extends z.ZodType>(
   return lastResort(schema, source);
 }
 
-function planFixes(
-  issues: readonly z.core.$ZodIssue[],
-  data: unknown,
-  ledger: RemovedItems,
-): Fix[] {
+function planFixes(issues: readonly $ZodIssue[], data: unknown, ledger: RemovedItems): Fix[] {
   const byTarget = new Map<string, Fix>();
   for (const issue of issues) {
     const issuePath = [...issue.path];
@@ -164,7 +162,7 @@ function toDiagnostic(fix: Fix, output: unknown, ledger: RemovedItems, source: s
   return { ...base, used: used === undefined ? 'removed' : preview(used, USED_LENGTH) };
 }
 
-function describeProblem(issue: z.core.$ZodIssue, received: unknown): string {
+function describeProblem(issue: $ZodIssue, received: unknown): string {
   const message = issue.message.replace(/^Invalid (input|option): /, '');
   return message.includes('received')
     ? message
@@ -186,17 +184,17 @@ function isEmptyContainer(value: unknown): boolean {
   return isRecord(value) && Object.keys(value).length === 0;
 }
 
-function emptyLike(issues: readonly z.core.$ZodIssue[]): unknown {
+function emptyLike(issues: readonly $ZodIssue[]): unknown {
   const rootIssue = issues.find((issue) => issue.path.length === 0);
   return rootIssue?.code === 'invalid_type' && rootIssue.expected === 'array' ? [] : {};
 }
 
-function lastResort<S extends z.ZodType>(schema: S, source: string): LenientResult<z.output<S>> {
+function lastResort<S extends $ZodType>(schema: S, source: string): LenientResult<output<S>> {
   const diagnostics: Diagnostic[] = [
     { source, path: '(root)', problem: 'could not be repaired', used: 'defaults' },
   ];
   for (const empty of [{}, [], undefined]) {
-    const result = schema.safeParse(empty);
+    const result = safeParse(schema, empty);
     if (result.success) return { value: result.data, diagnostics };
   }
   throw new TypeError(`parseLenient(${source}): the schema has no defaults for an empty input`);

@@ -5,5 +5,5 @@
  */
 export { parseLenient } from './lenient';
 export { readSingleRecord } from './api/envelopes';
-export { CouponInfoSchema, PopupCampaignSchema } from './cms/popupCampaign';
-export { VisitorSchema } from './api/account';
+export { CouponInfoSchema, PopupCampaignsSchema } from './cms/popupCampaign';
+export { VisitorSchema } from './api/visitor';

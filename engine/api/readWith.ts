@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type * as SchemasModule from '../../schemas';
 import type { Diagnostic } from '../../schemas';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
@@ -18,7 +18,7 @@ export function loadSchemas(): Promise<Schemas> {
 }
 
 /** Names the schema a response is read with, out of the lazily loaded schemas. */
-export type SchemaPick<T extends z.ZodType> = (loaded: Schemas) => T;
+export type SchemaPick<T extends $ZodType> = (loaded: Schemas) => T;
 
 /** Bad records are dropped or defaulted by the schema readers; we only name the call in the log. */
 export function reporterFor(source: string): (diagnostics: Diagnostic[]) => void {
@@ -26,34 +26,37 @@ export function reporterFor(source: string): (diagnostics: Diagnostic[]) => void
     reportDiagnostics(diagnostics.map((diagnostic) => ({ ...diagnostic, source })));
 }
 
-export async function readRecord<T extends z.ZodType>(
+export async function readRecord<T extends $ZodType>(
   pick: SchemaPick<T>,
   body: unknown,
   source: string,
-): Promise<z.output<T> | null> {
+): Promise<output<T> | null> {
   const loaded = await loadSchemas();
   return loaded.readSingleRecord(pick(loaded), body, reporterFor(source));
 }
 
 /** readRecord, or the schema's defaults (what it makes of `empty`) when there is no record. */
-export async function readRecordOr<T extends z.ZodType>(
+export async function readRecordOr<T extends $ZodType>(
   pick: SchemaPick<T>,
   body: unknown,
   source: string,
   empty: unknown,
-): Promise<z.output<T>> {
+): Promise<output<T>> {
   const loaded = await loadSchemas();
   const schema = pick(loaded);
-  return loaded.readSingleRecord(schema, body, reporterFor(source)) ?? schema.parse(empty);
+  return (
+    loaded.readSingleRecord(schema, body, reporterFor(source)) ??
+    loaded.parseLenient(schema, empty, source).value
+  );
 }
 
 export type Page<T> = { items: T[]; total: number };
 
-export async function readPage<T extends z.ZodType>(
+export async function readPage<T extends $ZodType>(
   pick: SchemaPick<T>,
   body: unknown,
   source: string,
-): Promise<Page<z.output<T>>> {
+): Promise<Page<output<T>>> {
   const loaded = await loadSchemas();
   return loaded.readPaginated(pick(loaded), body, reporterFor(source));
 }

@@ -35,9 +35,9 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
       ? (data as { popupCampaign?: unknown }).popupCampaign
       : null;
   if (!Array.isArray(list)) return [];
-  const { parseLenient, PopupCampaignSchema } = await loadPopupReaders();
+  const { parseLenient, PopupCampaignsSchema } = await loadPopupReaders();
   const { value, diagnostics } = parseLenient(
-    PopupCampaignSchema.array(),
+    PopupCampaignsSchema,
     list,
     'GET /popup-campaigns/active',
   );

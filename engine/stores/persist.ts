@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import type { z } from 'zod';
+import type { $ZodType, util } from 'zod/v4/core';
 import { reportDiagnostic } from './diagnosticsLog';
 
 export type PersistOptions = {
@@ -15,7 +15,13 @@ function describe(error: unknown): string {
 
 /** A stored key's schema, asked for only when there is a stored text to check (it may be loaded
  * lazily: engine/stores/storedSchemasLoader). */
-export type LazySchema<V> = () => z.ZodType<V>;
+/**
+ * A stored value's schema, named without loading zod (types only): zod's classic and mini
+ * schemas both check a value themselves.
+ */
+export type LazySchema<V> = () => $ZodType<V> & {
+  safeParse(data: unknown): util.SafeParseResult<V>;
+};
 
 type Loaded<V> = { found: true; value: V; text: string } | { found: false };
 

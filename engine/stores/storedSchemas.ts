@@ -31,7 +31,7 @@ export const STORED_SCHEMAS = {
   brandList: z.array(StoredBrandSchema),
   storeSelection: StoreSelectionSchema,
   canUserSelectedState: SessionDataSchema.shape.canUserSelectedState,
-  visitor: VisitorSchema.nullable(),
+  visitor: z.nullable(VisitorSchema),
   canCheckoutId: z.string().nullable(),
   authToken: z.string().nullable(),
   canAgeConsent: SessionDataSchema.shape.canAgeConsent,

@@ -1,9 +1,25 @@
 /**
  * The studio's form, generated from the site schema: each zod field becomes a descriptor that
  * says which control edits it (toggle, colour, image URL, link list, variant picker, …). Pure and
- * schema-driven, so a field added to schemas/ appears in the studio with no studio code.
+ * schema-driven, so a field added to schemas/ appears in the studio with no studio code. Read
+ * through zod's core classes, which schemas built with zod and with zod/mini share.
  */
-import { z } from 'zod';
+import {
+  $ZodArray,
+  $ZodBoolean,
+  $ZodDefault,
+  $ZodEnum,
+  $ZodNullable,
+  $ZodNumber,
+  $ZodObject,
+  $ZodOptional,
+  $ZodPipe,
+  $ZodPrefault,
+  $ZodString,
+  $ZodUnion,
+  safeParse,
+  type $ZodType,
+} from 'zod/v4/core';
 import {
   DEAL_CARD_VARIANTS,
   FOOTER_VARIANTS,
@@ -86,56 +102,58 @@ export function labelFor(key: string): string {
 }
 
 /** Defaults, prefaults, nullables and optionals wrap the type that decides the control. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; nullable: boolean } {
+function unwrap(schema: $ZodType): { inner: $ZodType; nullable: boolean } {
   let current = schema;
   let nullable = false;
   for (;;) {
     if (
-      current instanceof z.ZodDefault ||
-      current instanceof z.ZodPrefault ||
-      current instanceof z.ZodOptional
+      current instanceof $ZodDefault ||
+      current instanceof $ZodPrefault ||
+      current instanceof $ZodOptional
     ) {
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodNullable) {
+      current = current._zod.def.innerType;
+    } else if (current instanceof $ZodNullable) {
       nullable = true;
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodPipe) {
-      current = current.in as z.ZodType;
+      current = current._zod.def.innerType;
+    } else if (current instanceof $ZodPipe) {
+      current = current._zod.def.in;
     } else return { inner: current, nullable };
   }
 }
 
 /** Ids arrive as strings or numbers (schemas/fields id()): a text box edits them. */
-const isScalarUnion = (schema: z.ZodType) =>
-  schema instanceof z.ZodUnion &&
-  schema.options.every((o) => o instanceof z.ZodString || o instanceof z.ZodNumber);
+const isScalarUnion = (schema: $ZodType) =>
+  schema instanceof $ZodUnion &&
+  schema._zod.def.options.every((o) => o instanceof $ZodString || o instanceof $ZodNumber);
 
-function hasImageDefault(schema: z.ZodType): boolean {
-  const fallback = schema.safeParse(undefined);
+function hasImageDefault(schema: $ZodType): boolean {
+  const fallback = safeParse(schema, undefined);
   return fallback.success && typeof fallback.data === 'string' && fallback.data !== '';
 }
 
-function controlFor(key: string, schema: z.ZodType): Control {
+function controlFor(key: string, schema: $ZodType): Control {
   const { inner, nullable } = unwrap(schema);
-  if (inner instanceof z.ZodBoolean) return { kind: 'toggle' };
-  if (inner instanceof z.ZodNumber) return { kind: 'number' };
-  if (inner instanceof z.ZodEnum) return { kind: 'choice', options: inner.options.map(String) };
-  if (inner instanceof z.ZodString || isScalarUnion(inner)) {
+  if (inner instanceof $ZodBoolean) return { kind: 'toggle' };
+  if (inner instanceof $ZodNumber) return { kind: 'number' };
+  if (inner instanceof $ZodEnum) {
+    return { kind: 'choice', options: Object.values(inner._zod.def.entries).map(String) };
+  }
+  if (inner instanceof $ZodString || isScalarUnion(inner)) {
     if (!nullable && COLOUR_KEY.test(key)) return { kind: 'colour' };
     if (!nullable && IMAGE_KEY.test(key))
       return { kind: 'image', required: hasImageDefault(schema) };
     return { kind: 'text', multiline: LONG_TEXT_KEY.test(key), nullable };
   }
   if (nullable) return { kind: 'json' };
-  if (inner instanceof z.ZodArray) return arrayControl(inner.element as z.ZodType);
-  if (inner instanceof z.ZodObject) return { kind: 'group', fields: objectFields(inner, []) };
+  if (inner instanceof $ZodArray) return arrayControl(inner._zod.def.element);
+  if (inner instanceof $ZodObject) return { kind: 'group', fields: objectFields(inner, []) };
   return { kind: 'json' };
 }
 
-function arrayControl(element: z.ZodType): Control {
+function arrayControl(element: $ZodType): Control {
   const { inner } = unwrap(element);
-  if (!(inner instanceof z.ZodObject)) return { kind: 'json' };
-  const keys = Object.keys(inner.shape);
+  if (!(inner instanceof $ZodObject)) return { kind: 'json' };
+  const keys = Object.keys(inner._zod.def.shape);
   if (keys.includes('label') && keys.includes('url')) {
     return { kind: 'linkList', subLinks: keys.includes('subLinks') };
   }
@@ -143,8 +161,8 @@ function arrayControl(element: z.ZodType): Control {
 }
 
 /** The fields of an object, its variant flags folded into one picker per family. */
-export function objectFields(schema: z.ZodObject, at: readonly Segment[]): Field[] {
-  const shape: Record<string, z.ZodType> = schema.shape;
+export function objectFields(schema: $ZodObject, at: readonly Segment[]): Field[] {
+  const shape: Record<string, $ZodType> = schema._zod.def.shape;
   const keys = Object.keys(shape);
   const folded = new Set<string>();
   const fields: Field[] = [];
@@ -163,12 +181,12 @@ export function objectFields(schema: z.ZodObject, at: readonly Segment[]): Field
 }
 
 /** Every top-level setting of the site schema as a section, in the schema's order. */
-export function formSections(schema: z.ZodObject): Section[] {
-  const shape: Record<string, z.ZodType> = schema.shape;
+export function formSections(schema: $ZodObject): Section[] {
+  const shape: Record<string, $ZodType> = schema._zod.def.shape;
   return Object.entries(shape).map(([key, setting]) => {
     const { inner } = unwrap(setting);
     const fields =
-      inner instanceof z.ZodObject
+      inner instanceof $ZodObject
         ? objectFields(inner, [key])
         : [{ path: [key], label: labelFor(key), control: controlFor(key, setting) }];
     return { key, label: key, fields };

@@ -26,9 +26,7 @@ export const WishlistSchema = z.object({
 });
 export type Wishlist = z.output<typeof WishlistSchema>;
 
-/** Kept in local storage as "visitor"; an empty _id means not registered yet. */
-export const VisitorSchema = z.object({ _id: id() });
-export type Visitor = z.output<typeof VisitorSchema>;
+export { VisitorSchema, type Visitor } from './visitor';
 
 export const SessionDataSchema = z.object({
   provider: text(),

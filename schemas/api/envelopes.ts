@@ -1,5 +1,9 @@
-/** Response envelopes and the readers of spec 7.1 (single record, paginated list, mutation). */
-import { z } from 'zod';
+/**
+ * Response envelopes and the readers of spec 7.1 (single record, paginated list, mutation). In
+ * zod/mini: a first visit reads the popup visitor with readSingleRecord (schemas/popupReaders.ts).
+ */
+import * as z from 'zod/mini';
+import type { SomeType } from 'zod/v4/core';
 import { count, list } from '../fields';
 import { parseLenient, type Diagnostic } from '../lenient';
 import { isRecord } from '../lenientPath';
@@ -11,34 +15,34 @@ export type DiagnosticsSink = (diagnostics: Diagnostic[]) => void;
 export const DEFAULT_PAGINATED_TOTAL = 10;
 
 export const MutationResponseSchema = z.object({
-  statusCode: z.number().optional(),
-  message: z.string().optional(),
-  token: z.string().optional(),
-  data: z.unknown().optional(),
+  statusCode: z.optional(z.number()),
+  message: z.optional(z.string()),
+  token: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type MutationResponse = z.output<typeof MutationResponseSchema>;
 
 /** Single-record GET: data is the record, or a list whose first item is the record. */
-export const singleRecordData = <T extends z.ZodType>(record: T) =>
+export const singleRecordData = <T extends SomeType>(record: T) =>
   z.object({
     statusCode: count(200),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     data: z.union([record, z.array(record)]),
   });
 
 /** Paginated GET: data.data is the page, data.total the full count. */
-export const paginatedData = <T extends z.ZodType>(record: T) =>
+export const paginatedData = <T extends SomeType>(record: T) =>
   z.object({
     statusCode: count(200),
-    data: z.object({ data: list(record), total: count(DEFAULT_PAGINATED_TOTAL) }).prefault({}),
+    data: z.prefault(z.object({ data: list(record), total: count(DEFAULT_PAGINATED_TOTAL) }), {}),
   });
 
 const EnvelopeSchema = z.object({
-  statusCode: z.number().optional(),
-  data: z.unknown().optional(),
+  statusCode: z.optional(z.number()),
+  data: z.optional(z.unknown()),
 });
 
-function readList<T extends z.ZodType>(
+function readList<T extends SomeType>(
   record: T,
   items: unknown[],
   report: DiagnosticsSink | undefined,
@@ -50,7 +54,7 @@ function readList<T extends z.ZodType>(
 }
 
 /** The record in a single-record GET response, or null when it has none (spec 7.1). */
-export function readSingleRecord<T extends z.ZodType>(
+export function readSingleRecord<T extends SomeType>(
   record: T,
   body: unknown,
   report?: DiagnosticsSink,
@@ -62,7 +66,7 @@ export function readSingleRecord<T extends z.ZodType>(
 }
 
 /** Items and total of a paginated GET response (spec 7.1). */
-export function readPaginated<T extends z.ZodType>(
+export function readPaginated<T extends SomeType>(
   record: T,
   body: unknown,
   report?: DiagnosticsSink,
