@@ -12,7 +12,7 @@ export function AppRouter() {
   const [history] = useState(createNavigationHistory);
   useCloseOverlaysOnNavigation(history);
   const routes = appRoutes({ shopPath, careerVersion });
-  // The same element while the routes are the same: any other settings change (a studio edit)
+  // The same element while the routes are the same: every other settings change (a studio edit)
   // re-renders the settings' own readers, not every route context, link and page under it.
   const pages = useMemo(
     () => (

@@ -30,7 +30,7 @@ export function SiteConfigProvider({
   );
 }
 
-/** The whole configuration: its reader re-renders on any change (prefer useSiteSettings and
+/** The whole configuration: its reader re-renders on every change (prefer useSiteSettings and
  * useLayoutChoice, which follow one group). */
 export function useSiteConfig(): SiteConfig {
   return useContext(SiteContext).config;
