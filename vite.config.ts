@@ -66,6 +66,10 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // zod's mini, core and English-locale entries are imported only by lazily loaded schema code,
+    // which the dependency scan does not reach: found mid-run, they made Vite re-optimise and
+    // reload the story runner's page (every story file in flight failed to import).
+    optimizeDeps: { include: ['zod/mini', 'zod/v4/core', 'zod/v4/locales/en.js'] },
     // styled-components' Node entry is CommonJS: bundled into the server build it imports cleanly.
     ssr: { noExternal: ['styled-components'] },
     server: { port: 5173 },
