@@ -16,15 +16,11 @@ const AbandonedCartFlows = lazy(() => import('./AbandonedCartFlows'));
  * campaign, the notification its switch and a granted permission (the visitor is checked later).
  */
 export function AbandonedCartSlot() {
-  const abandonedCartCampaignSettingsCms = useSiteSettings('abandonedCartCampaignSettingsCms');
-  const abandonedCartNotificationSettingsCms = useSiteSettings(
-    'abandonedCartNotificationSettingsCms',
-  );
+  const campaign = useSiteSettings('abandonedCartCampaignSettingsCms');
+  const notifications = useSiteSettings('abandonedCartNotificationSettingsCms');
   const signedIn = isSignedIn(useSnapshot(useStores().session));
   const granted = useNotificationsGranted();
-  const wanted =
-    (signedIn && abandonedCartCampaignSettingsCms.isActive) ||
-    (granted && abandonedCartNotificationSettingsCms.isActive);
+  const wanted = (signedIn && campaign.isActive) || (granted && notifications.isActive);
   return (
     <ClientOnly>
       <NotificationsSync />

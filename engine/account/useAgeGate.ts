@@ -21,11 +21,10 @@ function storedConsent(): boolean {
  * In an effect: the server renders the page itself, and the browser decides after hydrating.
  */
 export function useAgeGate(): void {
-  const customerChoiceSettingsCMS = useSiteSettings('customerChoiceSettingsCMS');
   const session = useSnapshot(useStores().session);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const gateOn = customerChoiceSettingsCMS.isAgeGateOn;
+  const gateOn = useSiteSettings('customerChoiceSettingsCMS').isAgeGateOn;
   const consented = session.canAgeConsent;
   useEffect(() => {
     const target = ageGateRedirect({

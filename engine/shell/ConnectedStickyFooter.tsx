@@ -5,8 +5,7 @@ import { useStickyFooterProps } from '../viewmodels/stickyFooter/useStickyFooter
 
 /** The CMS-selected sticky footer design with its view-model's props (spec 2.10). */
 export function ConnectedStickyFooter({ hidden }: { hidden: boolean }) {
-  const stickyFooterChoice = useLayoutChoice('stickyFooter');
-  const StickyFooter = stickyFooterRegistry[stickyFooterChoice];
+  const StickyFooter = stickyFooterRegistry[useLayoutChoice('stickyFooter')];
   const props = useStickyFooterProps();
   return (
     <Suspense fallback={null}>

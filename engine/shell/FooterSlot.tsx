@@ -6,8 +6,7 @@ import { useFooterProps } from '../viewmodels/footer/useFooterProps';
 /** The CMS-selected footer design (spec 2.16); nothing is shown until its chunk arrives, since
  * the footer sits below the fold. */
 export function FooterSlot() {
-  const footerChoice = useLayoutChoice('footer');
-  const Footer = footerRegistry[footerChoice];
+  const Footer = footerRegistry[useLayoutChoice('footer')];
   const props = useFooterProps();
   return (
     <Suspense fallback={null}>

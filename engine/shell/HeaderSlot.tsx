@@ -15,8 +15,7 @@ import * as S from './HeaderSlot.styles';
 
 /** The CMS header version everywhere on desktop; below 1024 px the path decides (spec 2.5). */
 export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
-  const headerChoice = useLayoutChoice('header');
-  const Header = headerRegistry[headerChoice];
+  const Header = headerRegistry[useLayoutChoice('header')];
   const props = useHeaderProps();
   const { search: desktopSearch, controller: desktopSearchController } = useLazyDesktopSearch();
   const navigate = useNavigate();

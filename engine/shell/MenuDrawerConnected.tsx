@@ -6,8 +6,7 @@ import { MenuLocationPicker } from './MenuLocationPicker';
 
 /** The drawer with its view-model and the Location tab's store picker: one lazy chunk. */
 export default function ConnectedMenuDrawer() {
-  const menuChoice = useLayoutChoice('menu');
-  const Menu = menuRegistry[menuChoice];
+  const Menu = menuRegistry[useLayoutChoice('menu')];
   const props = useMenuDrawerProps();
   return (
     <Suspense fallback={null}>

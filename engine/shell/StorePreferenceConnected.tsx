@@ -5,8 +5,7 @@ import { useRetailerSelectorProps } from '../viewmodels/storeSelection/useRetail
 
 /** The selector with its view-model (retailers, cards, tabs): one lazy chunk. */
 export default function ConnectedRetailerSelector() {
-  const retailerSelectorChoice = useLayoutChoice('retailerSelector');
-  const Selector = retailerSelectorRegistry[retailerSelectorChoice];
+  const Selector = retailerSelectorRegistry[useLayoutChoice('retailerSelector')];
   const props = useRetailerSelectorProps();
   return (
     <Suspense fallback={null}>

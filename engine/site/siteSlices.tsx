@@ -5,19 +5,13 @@
  * sharing), so an edit of the header's settings re-renders the header, not every page section.
  */
 import { createContext, useContext, type Context, type ReactNode } from 'react';
-import type { Layout } from '../../schemas/layout';
+import { LAYOUT_DEFAULTS, type Layout } from '../../schemas/layout';
 import { SITE_SETTINGS_KEYS } from '../../schemas/settingsKeys';
 import type { SiteConfig, SiteSettings } from '../../schemas';
 import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
 
-const LAYOUT_KEYS = [
-  'header',
-  'menu',
-  'retailerSelector',
-  'footer',
-  'stickyFooter',
-  'dealCard',
-] as const satisfies readonly (keyof Layout)[];
+/** Every family of the layout: its defaults name them all (the Layout type has no optional key). */
+const LAYOUT_KEYS = Object.keys(LAYOUT_DEFAULTS) as (keyof Layout)[];
 
 type Contexts<T> = { [K in keyof T]-?: Context<T[K]> };
 

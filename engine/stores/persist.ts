@@ -13,11 +13,10 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-/** A stored key's schema, asked for only when there is a stored text to check (it may be loaded
- * lazily: engine/stores/storedSchemasLoader). */
 /**
- * A stored value's schema, named without loading zod (types only): zod's classic and mini
- * schemas both check a value themselves.
+ * A stored key's schema, asked for only when there is a stored text to check (it may be loaded
+ * lazily: engine/stores/storedSchemasLoader). Named by type only, so this module loads no zod:
+ * zod's classic and mini schemas both check a value themselves.
  */
 export type LazySchema<V> = () => $ZodType<V> & {
   safeParse(data: unknown): util.SafeParseResult<V>;

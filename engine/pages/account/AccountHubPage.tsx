@@ -9,7 +9,7 @@ import { AccountGate } from './AccountGate';
 
 /** /account and /account-new (and, on phones, /menu-profile): the account hub of spec 2.4. */
 export default function AccountHubPage() {
-  const chatPlatformCms = useSiteSettings('chatPlatformCms');
+  const chatEnabled = useSiteSettings('chatPlatformCms').enabled;
   const [confirming, setConfirming] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -19,7 +19,7 @@ export default function AccountHubPage() {
         {(user) => (
           <AccountHubView
             user={user}
-            links={accountLinksFor(chatPlatformCms.enabled)}
+            links={accountLinksFor(chatEnabled)}
             onSignOut={() => setConfirming(true)}
           />
         )}

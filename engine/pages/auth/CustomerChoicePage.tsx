@@ -23,13 +23,12 @@ const MENU_TEXT: Record<MenuType, Omit<MenuChoice, 'value'>> = {
  * session; the store-closed popup (4.6) reads them.
  */
 export default function CustomerChoicePage() {
-  const customerChoiceSettingsCMS = useSiteSettings('customerChoiceSettingsCMS');
-  const retailerMenuTypeSettingsCMS = useSiteSettings('retailerMenuTypeSettingsCMS');
+  const { minimumAge } = useSiteSettings('customerChoiceSettingsCMS');
+  const medicalOn = useSiteSettings('retailerMenuTypeSettingsCMS').isMedicalTypeOn;
   const stores = useStores();
   const session = useSnapshot(stores.session);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const medicalOn = retailerMenuTypeSettingsCMS.isMedicalTypeOn;
   const [picked, setPicked] = useState<MenuType | null>(session.canMenuType);
   const menu = chosenMenu(picked, medicalOn);
   const declined = session.isVisitedCustomerChoicePage && !session.canAgeConsent;
@@ -46,7 +45,7 @@ export default function CustomerChoicePage() {
   return (
     <PageFrame>
       <CustomerChoiceView
-        minimumAge={customerChoiceSettingsCMS.minimumAge}
+        minimumAge={minimumAge}
         menus={menuChoices(medicalOn).map((value) => ({ value, ...MENU_TEXT[value] }))}
         menu={menu}
         onMenuChange={setPicked}

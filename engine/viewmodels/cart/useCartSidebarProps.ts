@@ -13,7 +13,7 @@ import { useStaleCartCheck } from './useStaleCartCheck';
 
 /** The cart sidebar's view-model (spec 2.12): open flag from the notifications store (§3). */
 export function useCartSidebarProps(): CartSidebarProps {
-  const cartProductSectionCmsData = useSiteSettings('cartProductSectionCmsData');
+  const { isShowLocation } = useSiteSettings('cartProductSectionCmsData');
   const stores = useStores();
   const { isNotificationCartSidebarOpen } = useSnapshot(stores.notifications);
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function useCartSidebarProps(): CartSidebarProps {
     ...actions,
     open: isNotificationCartSidebarOpen,
     checkout,
-    store: cartProductSectionCmsData.isShowLocation ? store : null,
+    store: isShowLocation ? store : null,
     cartHref: CART_PATH,
     onClose: close,
     onNavigate: close,

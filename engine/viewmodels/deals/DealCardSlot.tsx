@@ -41,8 +41,7 @@ function DealCardPlaceholder() {
  * as its own chunk. Give it props from useDealCardMapper, or `loading` for a skeleton card.
  */
 export function DealCardSlot(props: DealCardProps) {
-  const dealCardChoice = useLayoutChoice('dealCard');
-  const Card = dealCardRegistry[dealCardChoice];
+  const Card = dealCardRegistry[useLayoutChoice('dealCard')];
   return (
     <HydratingSuspense fallback={<DealCardPlaceholder />}>
       <Card {...props} />

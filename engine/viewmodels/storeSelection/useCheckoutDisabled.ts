@@ -8,10 +8,10 @@ import { useStores } from '../../stores/StoresProvider';
  * because retailerClosePopupCMS.isTurnOn is on and the chosen store is closed.
  */
 export function useCheckoutDisabled(): boolean {
-  const retailerClosePopupCMS = useSiteSettings('retailerClosePopupCMS');
+  const closePopup = useSiteSettings('retailerClosePopupCMS');
   const { retailerId, storeOpenStatus } = useSnapshot(useStores().storeContext);
   return isCheckoutDisabled({
-    closePopupOn: retailerClosePopupCMS.isTurnOn,
+    closePopupOn: closePopup.isTurnOn,
     retailerId,
     storeOpen: storeOpenStatus,
   });

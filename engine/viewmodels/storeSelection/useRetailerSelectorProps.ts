@@ -17,7 +17,7 @@ import { useNow } from './now';
  * list, the store context and the store switch in; RetailerSelectorProps for any version out.
  */
 export function useRetailerSelectorProps(): RetailerSelectorProps {
-  const stateSelectionSettingsCMS = useSiteSettings('stateSelectionSettingsCMS');
+  const { enableStateSelector } = useSiteSettings('stateSelectionSettingsCMS');
   const stores = useStores();
   const { storePreference: open } = useSnapshot(stores.overlays);
   const context = useSnapshot(stores.storeContext);
@@ -45,9 +45,7 @@ export function useRetailerSelectorProps(): RetailerSelectorProps {
     title: modal.title,
     subtitle: modal.subtitle,
     image: modal.image.trim() === '' ? null : modal.image,
-    states: stateSelectionSettingsCMS.enableStateSelector
-      ? { options: states, selected: machine.stateCode }
-      : null,
+    states: enableStateSelector ? { options: states, selected: machine.stateCode } : null,
     orderTypes: tabs,
     orderType: tab,
     content: selectorContent({

@@ -9,16 +9,16 @@ import { useStoreSwitchView } from './storeSwitch';
  * store and menu, the switch in flight and the close-popup flag. The caller adds `now`.
  */
 export function useStoreCardContext(): Omit<StoreCardContext, 'now'> {
-  const retailerClosePopupCMS = useSiteSettings('retailerClosePopupCMS');
-  const retailerMenuTypeSettingsCMS = useSiteSettings('retailerMenuTypeSettingsCMS');
+  const closePopup = useSiteSettings('retailerClosePopupCMS');
+  const { isMedicalTypeOn } = useSiteSettings('retailerMenuTypeSettingsCMS');
   const { storeContext } = useStores();
   const { retailerId, menuType } = useSnapshot(storeContext);
   const pending = useStoreSwitchView((view) => view.context.pending);
   return {
-    isMedicalTypeOn: retailerMenuTypeSettingsCMS.isMedicalTypeOn,
+    isMedicalTypeOn,
     current: { retailerId, menuType },
     pending:
       pending === null ? null : { retailerId: pending.retailerId, menuType: pending.menuType },
-    closePopupOn: retailerClosePopupCMS.isTurnOn,
+    closePopupOn: closePopup.isTurnOn,
   };
 }
