@@ -139,6 +139,23 @@ test.describe('the header', () => {
     await expect(brands).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
   });
 
+  test('a button pressed on the server’s HTML and released after the code came still clicks', async ({
+    page,
+  }) => {
+    await openWithSlowHeader(page, 500);
+    const cart = banner(page).getByRole('button', { name: /^Cart/ });
+    const centre = await cart.boundingBox();
+    if (centre === null) throw new Error('the cart button has no box');
+    await page.mouse.move(centre.x + centre.width / 2, centre.y + centre.height / 2);
+    await page.mouse.down();
+    // The header's own copy replaces the server's while the button is held down.
+    await expect(page.locator('[data-hydration="done"]').getByRole('banner')).toBeAttached({
+      timeout: 10_000,
+    });
+    await page.mouse.up();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart (0)' })).toBeVisible();
+  });
+
   test('a returning shopper’s cart shows in it at once, without reaching for it', async ({
     page,
   }) => {

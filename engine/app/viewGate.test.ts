@@ -160,6 +160,50 @@ describe('the view gate', () => {
     document.removeEventListener('click', reachedPage);
   });
 
+  it('finishes on the new copy a press begun on the server copy, once, and only where released', async () => {
+    const html = '<div><button type="button">Search <b>icon</b></button><p>text</p></div>';
+    const { container, win } = setUp(html);
+    const open = vi.fn();
+    const gate = createViewGate();
+    gate.watch(container, win, open, { view: false });
+    const press = (target: Element | null, type: 'pointerdown' | 'pointerup') =>
+      target?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse' }));
+    press(container.querySelector('b'), 'pointerdown');
+    expect(open).toHaveBeenCalledTimes(1);
+
+    // React's copy replaces the server's while the button is held down; the browser's click
+    // then goes to neither button.
+    container.innerHTML = html;
+    const clicked = vi.fn();
+    container.querySelector('button')?.addEventListener('click', clicked);
+    gate.rendered(container, document.body);
+    press(container.querySelector('b'), 'pointerup');
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+
+    // Where the browser's own click does reach the new button, it is not clicked twice.
+    const twice = createViewGate();
+    twice.watch(container, win, vi.fn(), { view: false });
+    press(container.querySelector('button'), 'pointerdown');
+    twice.rendered(container, document.body);
+    press(container.querySelector('button'), 'pointerup');
+    container.querySelector('button')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicked).toHaveBeenCalledTimes(2);
+
+    // Released elsewhere (a press dragged away), or released before the swap (its click is
+    // held instead): no click of the gate's own.
+    for (const releaseFirst of [false, true]) {
+      const away = createViewGate();
+      away.watch(container, win, vi.fn(), { view: false });
+      press(container.querySelector('button'), 'pointerdown');
+      if (releaseFirst) press(container.querySelector('p'), 'pointerup');
+      away.rendered(container, document.body);
+      press(container.querySelector('p'), 'pointerup');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
   it('gives focus back to the same place in the new copy', () => {
     const { container, win } = setUp();
     const gate = createViewGate();

@@ -4,7 +4,8 @@
  * touches or focuses it first (all content; the only signal for content watched for intent
  * alone, such as the header). The content is then rendered by React in place of the server's
  * copy of it; a click or form submission that landed before is replayed, text typed meanwhile is
- * carried over and focus put back, on the same elements of the new copy.
+ * carried over and focus put back, on the same elements of the new copy. A press still held when
+ * the copies swap is finished on the new copy: the browser would send its click to neither.
  */
 
 /** How far ahead of the viewport content starts loading: about two phone scroll flicks. */
@@ -15,6 +16,36 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** What a held click is replayed on: the element a person meant, not the text inside it. */
 const CLICKABLE = 'a, button, input, select, textarea, label, summary, [role="button"]';
+
+/**
+ * A press that began on the server's copy and is released on React's: the browser sends the click
+ * to an ancestor both share (or nowhere), so the new copy's element would never hear it. Clicks
+ * `target` once the pointer comes up over it, unless the browser's own click got there.
+ */
+function finishPress(win: GateWindow, target: HTMLElement): void {
+  let released: EventTarget | null = null;
+  let delivered = false;
+  const onClick = (event: Event) => {
+    if (event.target instanceof Node && target.contains(event.target)) delivered = true;
+  };
+  const stop = () => {
+    win.removeEventListener('click', onClick, true);
+    win.removeEventListener('pointerup', onUp, true);
+    win.removeEventListener('pointercancel', stop, true);
+  };
+  // The click, if the browser sends one, follows pointerup in the same task.
+  function onUp(event: Event) {
+    released = event.target;
+    setTimeout(() => {
+      stop();
+      const over = released instanceof Node && target.contains(released);
+      if (over && !delivered && target.isConnected) target.click();
+    });
+  }
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('pointerup', onUp, true);
+  win.addEventListener('pointercancel', stop, true);
+}
 
 /** The parts of a browser window the gate uses (a fake in unit tests). */
 export type GateWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & {
@@ -84,12 +115,16 @@ export function createViewGate(): ViewGate {
   let focused: ElementPath | null = null;
   /** Where a mouse rests in the server's copy: React's copy hears it arrive (hover menus). */
   let hovered: ElementPath | null = null;
+  /** Where a pointer is pressed on the server's copy and not yet released. */
+  let pressed: ElementPath | null = null;
+  let watched: GateWindow | null = null;
   /** Text typed into the server's fields, by the field's place. */
   const typed = new Map<string, { path: ElementPath; value: string }>();
   let stop: () => void = () => {};
 
   return {
     watch(container, win, open, { media, view = true } = {}) {
+      watched = win;
       let opened = false;
       const openOnce = () => {
         if (opened) return;
@@ -129,6 +164,16 @@ export function createViewGate(): ViewGate {
         if (event.type === 'pointerover' && isMouse(event)) hovered = pathOf(container, target);
         openOnce();
       };
+      const onPress = (event: Event) => {
+        const target = event.target;
+        if (!(target instanceof Element) || !container.contains(target)) return;
+        pressed = pathOf(container, target.closest(CLICKABLE) ?? target);
+        openOnce();
+      };
+      // Released on the server's copy: its click follows and is held above.
+      const onRelease = () => {
+        pressed = null;
+      };
       const onPointerOut = (event: Event) => {
         const next = (event as PointerEvent).relatedTarget;
         if (!(next instanceof Node) || !container.contains(next)) hovered = null;
@@ -137,6 +182,9 @@ export function createViewGate(): ViewGate {
       win.addEventListener('submit', onSubmit, true);
       win.addEventListener('input', onInput, true);
       win.addEventListener('pointerout', onPointerOut, true);
+      win.addEventListener('pointerdown', onPress, true);
+      win.addEventListener('pointerup', onRelease, true);
+      win.addEventListener('pointercancel', onRelease, true);
       for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, true);
       const Observer = view ? win.IntersectionObserver : undefined;
       let observer: IntersectionObserver | null = null;
@@ -162,6 +210,9 @@ export function createViewGate(): ViewGate {
         win.removeEventListener('submit', onSubmit, true);
         win.removeEventListener('input', onInput, true);
         win.removeEventListener('pointerout', onPointerOut, true);
+        win.removeEventListener('pointerdown', onPress, true);
+        win.removeEventListener('pointerup', onRelease, true);
+        win.removeEventListener('pointercancel', onRelease, true);
         for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
       };
       return () => stop();
@@ -197,8 +248,12 @@ export function createViewGate(): ViewGate {
           const form = submit === null ? null : elementAt(container, submit);
           if (form instanceof HTMLFormElement) form.requestSubmit();
         });
+      const press = pressed === null ? null : elementAt(container, pressed);
+      if (click === null && watched !== null && press instanceof HTMLElement)
+        finishPress(watched, press);
       heldClick = null;
       heldSubmit = null;
+      pressed = null;
       focused = null;
       hovered = null;
       typed.clear();
