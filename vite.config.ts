@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunks } from './scripts/firstLoadChunks.ts';
 import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
 import { styledCssMinify } from './scripts/styledCssMinify.ts';
@@ -28,11 +29,45 @@ function studioPath(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** The framework: one chunk, as it changes only with an upgrade, so returning shoppers keep it
+ * cached across deployments. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare|use-sync-external-store)[\\/]/;
+
+/**
+ * What a first visit downloads, in two chunks (scripts/firstLoadChunks.ts): the storefront's shell
+ * (every page, and the popup layer's readers, which every first visit runs once hydrated), then
+ * the home page with the sections a home opens with in the default site. A home that opens
+ * otherwise gets its other sections as chunks of their own, as before.
+ */
+const FIRST_LOAD = [
+  { name: 'shell', entry: 'engine/main.tsx', roots: ['schemas/popupReaders.ts'] },
+  {
+    name: 'home',
+    roots: [
+      'engine/pages/HomePage.tsx',
+      ...['HeroBanner', 'StoreBar', 'CategoryTiles', 'ProductCarousel'].flatMap((section) => [
+        `engine/pages/home/sections/${section}Section.tsx`,
+        `variants/home-sections/${section}/index.tsx`,
+      ]),
+    ],
+  },
+];
+
+/**
+ * Packages' code keeps chunks of its own (scripts/firstLoadChunks.ts), but for dayjs: two plain
+ * modules with no index re-exporting others, not worth two files of the first load. A package's
+ * file imported as a URL (the fonts the shell preloads) is a constant and joins.
+ */
+const NOT_FIRST_LOAD = /node_modules[\\/](?!dayjs[\\/]).*\.[cm]?js$/;
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   // With a real API there is no studio: its entry is not built, so nothing of it ships.
   const mocked = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '').trim() === '';
+  const firstLoad = firstLoadChunks(import.meta.dirname, FIRST_LOAD, NOT_FIRST_LOAD);
   return {
     plugins: [
+      firstLoad.plugin,
       styledComponentIds(import.meta.dirname),
       // Every mode (client, server, dev, Storybook): class names hash the CSS text, so both sides
       // of a server render must see the same minified text.
@@ -53,16 +88,14 @@ export default defineConfig(({ mode }) => {
         } satisfies Record<string, string>,
         output: {
           chunkFileNames: chunkFileName,
-          // The framework in one chunk: it changes only with an upgrade, so returning shoppers
-          // keep it cached across deployments, and the home route saves about 3 KB of chunk glue.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+          codeSplitting: isSsrBuild
+            ? { groups: [{ name: 'framework', test: FRAMEWORK }] }
+            : {
+                // The first-load groups are closed under static imports already; followed
+                // further they would swallow the framework.
+                includeDependenciesRecursively: false,
+                groups: [{ name: 'framework', priority: 10, test: FRAMEWORK }, ...firstLoad.groups],
               },
-            ],
-          },
         },
       },
     },
