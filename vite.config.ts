@@ -34,24 +34,26 @@ function studioPath(): Plugin {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare|use-sync-external-store)[\\/]/;
 
+/** The home page and the sections a home opens with in the default site. */
+const HOME_FIRST_SCREEN = [
+  'engine/pages/HomePage.tsx',
+  ...['HeroBanner', 'StoreBar', 'CategoryTiles', 'ProductCarousel'].flatMap((section) => [
+    `engine/pages/home/sections/${section}Section.tsx`,
+    `variants/home-sections/${section}/index.tsx`,
+  ]),
+];
+
 /**
- * What a first visit downloads, in two chunks (scripts/firstLoadChunks.ts): the storefront's shell
- * (every page, and the popup layer's readers, which every first visit runs once hydrated), then
- * the home page with the sections a home opens with in the default site. A home that opens
- * otherwise gets its other sections as chunks of their own, as before.
+ * What a first visit downloads, in three chunks (scripts/firstLoadChunks.ts): the storefront's
+ * shell (every page, and the popup layer's readers, which every first visit runs once hydrated);
+ * what the home's first screen shares with other pages (the page frame, product cards); the
+ * home's own code. A landing on /shop takes the first two; a home that opens otherwise gets its
+ * other sections as chunks of their own, as before.
  */
 const FIRST_LOAD = [
   { name: 'shell', entry: 'engine/main.tsx', roots: ['schemas/popupReaders.ts'] },
-  {
-    name: 'home',
-    roots: [
-      'engine/pages/HomePage.tsx',
-      ...['HeroBanner', 'StoreBar', 'CategoryTiles', 'ProductCarousel'].flatMap((section) => [
-        `engine/pages/home/sections/${section}Section.tsx`,
-        `variants/home-sections/${section}/index.tsx`,
-      ]),
-    ],
-  },
+  { name: 'pages', roots: HOME_FIRST_SCREEN, shared: true },
+  { name: 'home', roots: HOME_FIRST_SCREEN },
 ];
 
 /**

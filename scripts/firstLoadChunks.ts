@@ -4,7 +4,9 @@
  * module the storefront shares with the studio entry, every piece two lazy sections share, each a
  * file of its own, each paying for its import and export statements and compressed alone. Here
  * each named group takes the static imports of its roots, followed all the way, as one chunk: the
- * first group first, each later one what is left.
+ * first group first, each later one what is left. A `shared` group takes only what code loaded
+ * elsewhere also imports (the page frame and product cards every catalogue page uses), so a
+ * landing on another page does not download the home page's own code with them.
  *
  * Packages stay out (`exclude`): a package's index re-exports modules the app imports elsewhere
  * lazily (zod's classic API through its core), and taken in they would ship with the first load.
@@ -19,12 +21,32 @@ export type FirstLoadGroup = {
   /** A page's entry module: its imports join the chunk, it stays in the page's own entry chunk
    * (taken in, it would leave the manifest without the page's entry file). */
   entry?: string;
+  /** Only the modules that some other entry or lazily loaded module also imports. */
+  shared?: boolean;
 };
 
 export type CodeSplittingGroup = { name: string; priority: number; test: (id: string) => boolean };
 
 /** What the bundler knows of a module: null when the module is not in the build. */
-export type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+export type ModuleInfoOf = (id: string) => {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  isEntry: boolean;
+} | null;
+
+/** The modules `starts` import statically, followed all the way, `starts` included. */
+function closure(starts: Iterable<string>, moduleInfo: ModuleInfoOf): Set<string> {
+  const found = new Set<string>();
+  const stack = [...starts];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    const info = moduleInfo(id);
+    if (info === null) continue;
+    found.add(id);
+    stack.push(...info.importedIds);
+  }
+  return found;
+}
 
 /**
  * Module id → the group whose chunk it goes to. Empty when the first group's first file is not
@@ -35,6 +57,7 @@ export function chunkMembers(
   projectRoot: string,
   groups: readonly FirstLoadGroup[],
   exclude: RegExp,
+  moduleIds: readonly string[],
   moduleInfo: ModuleInfoOf,
 ): Map<string, string> {
   const members = new Map<string, string>();
@@ -44,26 +67,41 @@ export function chunkMembers(
     return members;
   }
   for (const group of groups) {
-    const entry = group.entry === undefined ? null : path.resolve(projectRoot, group.entry);
-    const files = group.entry === undefined ? group.roots : [group.entry, ...group.roots];
-    const stack = files.map((file) => {
+    const resolve = (file: string) => {
       const id = path.resolve(projectRoot, file);
       if (moduleInfo(id) === null) {
         throw new Error(`first-load chunk ${group.name}: ${file} is not in the build`);
       }
       return id;
-    });
-    const seen = new Set<string>();
-    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (seen.has(id) || members.has(id) || exclude.test(id)) continue;
-      seen.add(id);
-      const info = moduleInfo(id);
-      if (info === null) continue;
-      if (id !== entry) members.set(id, group.name);
-      stack.push(...info.importedIds);
+    };
+    const entry = group.entry === undefined ? null : resolve(group.entry);
+    const roots = group.roots.map(resolve);
+    const reached = closure(entry === null ? roots : [entry, ...roots], moduleInfo);
+    const elsewhere = group.shared ? elsewhereThan(new Set(roots), moduleIds, moduleInfo) : null;
+    for (const id of reached) {
+      if (id === entry || members.has(id) || exclude.test(id)) continue;
+      if (elsewhere !== null && !elsewhere.has(id)) continue;
+      members.set(id, group.name);
     }
   }
   return members;
+}
+
+/** What every entry and lazily loaded module other than `roots` imports statically. */
+function elsewhereThan(
+  roots: ReadonlySet<string>,
+  moduleIds: readonly string[],
+  moduleInfo: ModuleInfoOf,
+): Set<string> {
+  const starts = new Set<string>();
+  for (const id of moduleIds) {
+    const info = moduleInfo(id);
+    if (info === null) continue;
+    if (info.isEntry) starts.add(id);
+    for (const lazy of info.dynamicallyImportedIds) starts.add(lazy);
+  }
+  for (const root of roots) starts.delete(root);
+  return closure(starts, moduleInfo);
 }
 
 /** The plugin that learns the module graph, and the code-splitting groups that read it. */
@@ -78,7 +116,9 @@ export function firstLoadChunks(
     apply: 'build',
     buildEnd(error) {
       if (error || this.environment.config.consumer !== 'client') return;
-      members = chunkMembers(projectRoot, groups, exclude, (id) => this.getModuleInfo(id));
+      members = chunkMembers(projectRoot, groups, exclude, [...this.getModuleIds()], (id) =>
+        this.getModuleInfo(id),
+      );
     },
   };
   return {
