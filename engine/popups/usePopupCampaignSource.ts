@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApiClient } from '../api/ApiClientProvider';
 import { visitorRegistration } from '../rules/visitorRegistration';
@@ -12,15 +12,21 @@ import {
   type PopupCallContext,
 } from './popupApi';
 
-const neverChanges = () => () => undefined;
-
-/** The browser's timezone; null on the server, so the server and the first client render agree. */
+/**
+ * The browser's timezone; null on the server and until the page has hydrated, so the server and
+ * the first client render agree. Read in a task of its own: a page's first Intl call loads the
+ * browser's locale data (about 100 ms of a throttled phone's main thread), which read during
+ * hydration made the hydration's task that much longer.
+ */
 function useTimezone(): string | null {
-  return useSyncExternalStore(
-    neverChanges,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-    () => null,
-  );
+  const [timezone, setTimezone] = useState<string | null>(null);
+  useEffect(() => {
+    const read = setTimeout(() => {
+      setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    });
+    return () => clearTimeout(read);
+  }, []);
+  return timezone;
 }
 
 /**

@@ -15,6 +15,19 @@ describe('formatPrice (spec 9: $ with 2 decimals)', () => {
   ])('%s → %s', (amount, text) => {
     expect(formatPrice(amount)).toBe(text);
   });
+
+  it('reads as en-US currency formatting does, ties and large amounts included', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0.005, 0.015, 0.125, 1.005, 2.675, 999.995, 1000, 99999.5, 1e6 + 0.125];
+    // A fixed sequence (a linear congruential generator): the same amounts on every run.
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 10_000_000) / 1000, (seed % 100_000) / 100);
+    }
+    for (const amount of amounts)
+      expect(formatPrice(amount), String(amount)).toBe(usd.format(amount));
+  });
 });
 
 describe('lowestPrice', () => {
