@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { readWholePage, seedCartQuantity, test, watchErrors, watchScripts } from './helpers';
+import {
+  bringIntoView,
+  readWholePage,
+  seedCartQuantity,
+  test,
+  watchErrors,
+  watchScripts,
+} from './helpers';
 
 // Issue 13 (home route JavaScript): server-rendered parts below the fold (home sections after the
 // hero, the footer, the sticky footer on desktop) fetch their code only when the shopper nears
@@ -41,6 +48,34 @@ test('on /, code for the parts below the fold comes as they near the view', asyn
   // Desktop: the sticky footer is never on screen, so its code never comes.
   expect(loaded(scripts, 'StickyFooterOne')).toBe(false);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone, below the fold', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the server’s copy of a home section is skipped by the browser until it nears', async ({
+    page,
+  }) => {
+    await page.goto('/?fixture=default');
+    const blog = page.getByRole('region', { name: 'From the blog' });
+    // Content-visibility "auto": what is inside is neither styled nor laid out while off screen.
+    const rendered = () =>
+      blog
+        .locator('a')
+        .first()
+        .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    const skippable = page.locator('[data-offscreen]');
+    await expect(skippable.getByRole('region', { name: 'From the blog' })).toBeAttached();
+    // The header (in view) and the footer (light text on a dark band, which accessibility
+    // checkers would misread while skipped) are laid out as ever.
+    await expect(skippable.getByRole('banner')).toHaveCount(0);
+    await expect(skippable.getByRole('contentinfo')).toHaveCount(0);
+
+    await bringIntoView(blog);
+    expect(await rendered()).toBe(true);
+    await expect(skippable.getByRole('region', { name: 'From the blog' })).toHaveCount(0);
+  });
 });
 
 test('a footer link clicked before its code has come still routes inside the app', async ({

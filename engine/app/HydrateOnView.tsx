@@ -50,6 +50,7 @@ export function HydrateOnView({
   fallback,
   media,
   until = 'view',
+  skipOffscreen = false,
   shows,
   children,
 }: {
@@ -65,6 +66,13 @@ export function HydrateOnView({
    * copy is out of date and the content loads at once.
    */
   shows?: string;
+  /**
+   * The server's copy is not styled or laid out while off screen (content-visibility, until it
+   * is replaced). Only for content whose text sits on the page's own background: accessibility
+   * checkers (axe, Lighthouse) read skipped text as standing on white, so light text on a dark
+   * band (the footer) would read as a contrast failure.
+   */
+  skipOffscreen?: boolean;
   children: ReactNode;
 }) {
   const mayDefer = useContext(DeferHydrationContext);
@@ -111,14 +119,27 @@ export function HydrateOnView({
     gate.rendered(element, document.activeElement);
   }, [gate, live]);
 
+  // The server's copy of content below the fold is not styled or laid out while off screen
+  // (ui/theme/base.css): the browser's first work on the page is the part a shopper sees.
+  // On the server (no gate, `hydrating` true), and in the browser until the copy is replaced:
+  // `hydrating` turns false once the page has hydrated, the gate stays.
+  const serverCopy = gate === null ? hydrating : !live;
+  const offscreen = serverCopy && skipOffscreen ? '' : undefined;
   if (!live) {
-    return <Wrapper ref={wrapper} dangerouslySetInnerHTML={SERVER_COPY} suppressHydrationWarning />;
+    return (
+      <Wrapper
+        ref={wrapper}
+        data-offscreen={offscreen}
+        dangerouslySetInnerHTML={SERVER_COPY}
+        suppressHydrationWarning
+      />
+    );
   }
   // Replacing the server's copy, a chunk still missing suspends up to the page's boundary, which
   // keeps showing the copy (a transition) rather than a skeleton of our own.
   if (gate !== null) return <Wrapper ref={wrapper}>{children}</Wrapper>;
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapper} data-offscreen={offscreen}>
       <Suspense fallback={fallback}>{children}</Suspense>
     </Wrapper>
   );

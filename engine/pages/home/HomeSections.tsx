@@ -32,7 +32,12 @@ export function HomeSections({ sections }: HomeSectionsProps) {
       );
     }
     return (
-      <HydrateOnView key={key} load={() => loadSection(type, dealCard)} fallback={fallback}>
+      <HydrateOnView
+        key={key}
+        load={() => loadSection(type, dealCard)}
+        fallback={fallback}
+        skipOffscreen
+      >
         <ConnectedSection section={section} />
       </HydrateOnView>
     );
