@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { cssVars } from '../../../ui/cssVars';
 import { Dropdown } from '../../../ui/Dropdown';
@@ -101,8 +102,12 @@ export function PriorityLinks({ links, loading }: PriorityLinksProps) {
     const observer = new ResizeObserver(() => {
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const more = widths.pop() ?? 0;
-      setMoreWidth(Math.ceil(more));
-      setVisible(fitCount(widths, more, slot.clientWidth));
+      // Committed before this frame paints: an update left to React's default priority came a
+      // frame or more later, and meanwhile the links overflowed the row and overlapped.
+      flushSync(() => {
+        setMoreWidth(Math.ceil(more));
+        setVisible(fitCount(widths, more, slot.clientWidth));
+      });
     });
     observer.observe(slot);
     observer.observe(measure);
