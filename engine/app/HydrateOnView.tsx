@@ -119,10 +119,8 @@ export function HydrateOnView({
     gate.rendered(element, document.activeElement);
   }, [gate, live]);
 
-  // The server's copy of content below the fold is not styled or laid out while off screen
-  // (ui/theme/base.css): the browser's first work on the page is the part a shopper sees.
-  // On the server (no gate, `hydrating` true), and in the browser until the copy is replaced:
-  // `hydrating` turns false once the page has hydrated, the gate stays.
+  // `skipOffscreen` marks the server's copy (ui/theme/base.css): on the server (no gate), and in
+  // the browser until the copy is replaced (`hydrating` turns false after hydration, the gate stays).
   const serverCopy = gate === null ? hydrating : !live;
   const offscreen = serverCopy && skipOffscreen ? '' : undefined;
   if (!live) {

@@ -23,7 +23,6 @@ const CLICKABLE = 'a, button, input, select, textarea, label, summary, [role="bu
  * `target` once the pointer comes up over it, unless the browser's own click got there.
  */
 function finishPress(win: GateWindow, target: HTMLElement): void {
-  let released: EventTarget | null = null;
   let delivered = false;
   const onClick = (event: Event) => {
     if (event.target instanceof Node && target.contains(event.target)) delivered = true;
@@ -35,10 +34,9 @@ function finishPress(win: GateWindow, target: HTMLElement): void {
   };
   // The click, if the browser sends one, follows pointerup in the same task.
   function onUp(event: Event) {
-    released = event.target;
+    const over = event.target instanceof Node && target.contains(event.target);
     setTimeout(() => {
       stop();
-      const over = released instanceof Node && target.contains(released);
       if (over && !delivered && target.isConnected) target.click();
     });
   }
