@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/client';
 import { reporterFor } from '../api/readWith';
 import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
 import type { VisitorRegistration } from '../rules/visitorRegistration';
+import { readPlainVisitor } from './plainVisitor';
 
 export type PopupCallContext = {
   retailerId: string;
@@ -15,7 +16,9 @@ export type PopupCallContext = {
   timezone: string;
 };
 
-/** The popup layer's own readers, not the whole schema barrel (schemas/popupReaders.ts). */
+/** The popup layer's own readers, not the whole schema barrel (schemas/popupReaders.ts). A first
+ * visit to a site without campaigns loads them not at all: its two answers, a plain visitor and an
+ * empty list, are read without zod. */
 const loadPopupReaders = () => import('../../schemas/popupReaders');
 
 function logFailure(call: string, error: unknown) {
@@ -34,7 +37,7 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
     typeof data === 'object' && data !== null
       ? (data as { popupCampaign?: unknown }).popupCampaign
       : null;
-  if (!Array.isArray(list)) return [];
+  if (!Array.isArray(list) || list.length === 0) return [];
   const { parseLenient, PopupCampaignsSchema } = await loadPopupReaders();
   const { value, diagnostics } = parseLenient(
     PopupCampaignsSchema,
@@ -79,6 +82,8 @@ export async function registerVisitor(
 ): Promise<Visitor | null> {
   try {
     const response = await client.post('/popup-campaigns/visitors', body);
+    const plain = readPlainVisitor(response);
+    if (plain !== undefined) return plain;
     const { readSingleRecord, VisitorSchema } = await loadPopupReaders();
     const call = 'POST /popup-campaigns/visitors';
     return readSingleRecord(VisitorSchema, response, reporterFor(call));
