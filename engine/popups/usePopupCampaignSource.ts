@@ -5,6 +5,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { visitorRegistration } from '../rules/visitorRegistration';
 import { setVisitor } from '../stores/session';
 import { useStores } from '../stores/StoresProvider';
+import { browserTimeZone } from './browserTimeZone';
 import {
   activeCampaignsQuery,
   registerVisitor,
@@ -14,15 +15,14 @@ import {
 
 /**
  * The browser's timezone; null on the server and until the page has hydrated, so the server and
- * the first client render agree. Read in a task of its own: a page's first Intl call loads the
- * browser's locale data (about 100 ms of a throttled phone's main thread), which read during
- * hydration made the hydration's task that much longer.
+ * the first client render agree. Read in a task of its own, outside the hydration commit: where
+ * the browser lacks Temporal, Intl's first call costs a throttled phone about 100 ms.
  */
 function useTimezone(): string | null {
   const [timezone, setTimezone] = useState<string | null>(null);
   useEffect(() => {
     const read = setTimeout(() => {
-      setTimezone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+      setTimezone(browserTimeZone());
     });
     return () => clearTimeout(read);
   }, []);
