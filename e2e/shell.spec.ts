@@ -63,4 +63,8 @@ test('the chosen fixture sticks for the session and the toolbar switches live', 
   await page.getByLabel('Preview site').selectOption('default');
   await expect(toggle).toHaveText('Preview: default · No diagnostics');
   expect(new URL(page.url()).searchParams.get('fixture')).toBe('default');
+  // Every fixture site is offered, each described from its configuration's meta.
+  const toolbar = page.getByRole('complementary', { name: 'Site preview' });
+  await expect(toolbar.getByText('Default storefront', { exact: true })).toBeVisible();
+  expect(await page.getByLabel('Preview site').locator('option').count()).toBeGreaterThan(40);
 });

@@ -1,4 +1,4 @@
-import { describeSite, siteNames } from '../../fixtures/sites';
+import { fixtureSiteDescriptions, fixtureSiteNames } from '../../fixtures/sites/catalogue.prebuilt';
 import { fixtureCookie } from '../site/fixtureCookie';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import { isStudioFrame } from '../studio/studioFrame';
@@ -14,7 +14,7 @@ import { safeSessionStorage, showFixtureInUrl } from './previewSession';
  */
 export function startHttpMockedMode(): PreviewControls {
   const session = safeSessionStorage();
-  let site = selectFixture(window.location.search, session, siteNames);
+  let site = selectFixture(window.location.search, session, fixtureSiteNames);
   const select = () => {
     document.cookie = fixtureCookie(site);
   };
@@ -25,7 +25,7 @@ export function startHttpMockedMode(): PreviewControls {
     if (document.visibilityState === 'visible') select();
   });
   return {
-    siteNames,
+    siteNames: fixtureSiteNames,
     current: () => site,
     switchTo(name) {
       site = name;
@@ -33,7 +33,7 @@ export function startHttpMockedMode(): PreviewControls {
       rememberFixture(name, session);
       showFixtureInUrl(name);
     },
-    describe: describeSite,
+    describe: (name) => fixtureSiteDescriptions[name] ?? null,
     // Only a studio frame loads the bridge (and the zod schemas of its messages).
     joinStudio: async (queryClient) =>
       isStudioFrame(window) &&
