@@ -80,6 +80,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // The polyfill was a file of every first load. Chromium, Firefox and Safari 17+ follow
+      // modulepreload links themselves; an older Safari loads the same modules through imports.
+      modulePreload: { polyfill: false },
       // The bundle budget (npm run bench) reads this manifest to follow the home route's imports.
       manifest: true,
       rollupOptions: {
