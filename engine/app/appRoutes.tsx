@@ -1,5 +1,6 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { preloadVariant } from '../registry/preloadable';
+import { matchRoute } from '../routing/matchRoute';
 import { buildRoutes, type BuildRoutesOptions } from '../routing/routes';
 import { SiteLayout } from '../shell/SiteLayout';
 import { routePage, toRouteObjects } from './toRouteObjects';
@@ -34,18 +35,15 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Loads the page modules the location matches, so a browser hydrating server HTML renders the
- * page at once instead of suspending (which would not match the server's HTML).
+ * Loads the page module the location matches, so a browser hydrating server HTML renders the
+ * page at once instead of suspending (which would not match the server's HTML). Matched on the
+ * route table (matchRoute, react-router's ranking): the page's own components ask for the same
+ * match while they render, and get it from matchRoute's cache.
  */
-export async function preloadMatchedPages(
-  routes: RouteObject[],
+export async function preloadMatchedPage(
+  options: BuildRoutesOptions,
   location: { pathname: string },
 ): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const page = routePage(route);
-      return page === undefined ? undefined : preloadVariant(page);
-    }),
-  );
+  const match = matchRoute(location.pathname, buildRoutes(options));
+  if (match !== null) await preloadVariant(routePage(match.route));
 }

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { siteSettingsQuery } from '../api/queries';
 import { DEFAULT_SITE_CONFIG } from '../site/siteDefaults.prebuilt';
 import type { StoreSelection } from '../stores/storeSelection';
-import { appRoutes, preloadMatchedPages } from './appRoutes';
+import { preloadMatchedPage } from './appRoutes';
 
 /** The global the server writes its query cache into (server/document.ts). */
 const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
@@ -47,9 +47,6 @@ export async function prepareHydration(
   // The server's settings, parsed there; a failed settings load is not sent: the defaults.
   const { settings: parsed } =
     queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ?? DEFAULT_SITE_CONFIG;
-  const routes = appRoutes({
-    shopPath: parsed.appSettings.shopPath,
-    careerVersion: parsed.appSettings.careerVersion,
-  });
-  await preloadMatchedPages(routes, window.location);
+  const { shopPath, careerVersion } = parsed.appSettings;
+  await preloadMatchedPage({ shopPath, careerVersion }, window.location);
 }

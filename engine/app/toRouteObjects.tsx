@@ -17,16 +17,13 @@ const pageFor = (name: PageName): Page => {
   return page;
 };
 
-/** Which page a route object shows (for preloading it before hydration). */
-const pageOfRoute = new WeakMap<RouteObject, Page>();
-export const routePage = (route: RouteObject): Page | undefined => pageOfRoute.get(route);
+/** The lazy page a route of the table shows (for preloading it before hydration). */
+export const routePage = (route: RouteDef): Page => pageFor(route.page);
 
 /** The route table is data; react-router gets it with each page module loaded lazily. */
 export function toRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
   return routes.map((route) => {
     const Page = pageFor(route.page);
-    const object: RouteObject = { id: route.id, path: route.path, element: <Page /> };
-    pageOfRoute.set(object, Page);
-    return object;
+    return { id: route.id, path: route.path, element: <Page /> };
   });
 }

@@ -31,14 +31,6 @@ const RAW_LAST_SEGMENT = new Set(['shopBrand', 'shopConfiguredBrand']);
 // Prefixes that land on these are not pages of their own, so they get no crumb.
 const NOT_A_PAGE = new Set(['retailer', 'notFound']);
 
-const tables = new Map<string, readonly RouteDef[]>();
-function routesFor(shopPath: string, careerVersion: string | null): readonly RouteDef[] {
-  const key = `${shopPath}|${careerVersion ?? ''}`;
-  const table = tables.get(key) ?? buildRoutes({ shopPath, careerVersion });
-  tables.set(key, table);
-  return table;
-}
-
 function parentCrumb(
   segment: string,
   prefix: string,
@@ -65,7 +57,7 @@ export function breadcrumbsFor(pathname: string, options: BreadcrumbOptions = {}
   const path = normalisePathname(pathname);
   if (hidden(path)) return null;
   const shopPath = normaliseShopPath(options.shopPath);
-  const routes = routesFor(shopPath, options.careerVersion ?? null);
+  const routes = buildRoutes({ shopPath, careerVersion: options.careerVersion ?? null });
   const route = matchRoute(path, routes)?.route;
   const segments = pathSegments(path);
 

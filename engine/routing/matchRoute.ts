@@ -17,9 +17,24 @@ function toMatchable(routes: readonly RouteDef[]): Matchable[] {
   return objects;
 }
 
+/** Matches already made, per table and pathname: the page frame, its head, the header and the
+ * prompts each ask for the same location while a page renders. */
+const matched = new WeakMap<readonly RouteDef[], Map<string, RouteMatchResult | null>>();
+const MATCHED_LIMIT = 200;
+
 /** Resolves a pathname with react-router's own ranking, so it agrees with the app's router. */
 export function matchRoute(pathname: string, routes: readonly RouteDef[]): RouteMatchResult | null {
-  const matches = matchRoutes(toMatchable(routes), normalisePathname(pathname));
+  const path = normalisePathname(pathname);
+  let results = matched.get(routes);
+  if (results === undefined) {
+    results = new Map();
+    matched.set(routes, results);
+  }
+  if (results.has(path)) return results.get(path) ?? null;
+  const matches = matchRoutes(toMatchable(routes), path);
   const last = matches?.[matches.length - 1];
-  return last ? { route: last.route.def, params: last.params } : null;
+  const result = last ? { route: last.route.def, params: last.params } : null;
+  if (results.size >= MATCHED_LIMIT) results.clear();
+  results.set(path, result);
+  return result;
 }

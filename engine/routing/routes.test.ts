@@ -150,6 +150,23 @@ describe('configurable shop path and career page', () => {
   });
 });
 
+describe('one table per settings, its matches kept', () => {
+  it('gives every caller the same table for the same settings, normalised', () => {
+    expect(buildRoutes({ shopPath: ' menu-shop/ ' })).toBe(buildRoutes({ shopPath: '/menu-shop' }));
+    expect(buildRoutes({ careerVersion: ' ' })).toBe(buildRoutes());
+    expect(buildRoutes({ shopPath: '/menu-shop' })).not.toBe(buildRoutes());
+  });
+
+  it('answers a repeated match with the same result, and stays right past its limit', () => {
+    const routes = buildRoutes();
+    expect(matchRoute('/shop/brand/x', routes)).toBe(matchRoute('/shop/brand/x/', routes));
+    for (let i = 0; i < 450; i += 1) {
+      expect(matchRoute(`/product/p-${i}`, routes)?.params).toEqual({ productSlug: `p-${i}` });
+    }
+    expect(matchRoute('/product/p-1', routes)?.route.id).toBe('product');
+  });
+});
+
 describe('route data agrees with the path rules', () => {
   const all = buildRoutes({ shopPath: '/menu-shop', careerVersion: 'v1' });
   const sample = (path: string) =>
