@@ -6,6 +6,7 @@ import ProductPage from '../../engine/pages/ProductPage';
 import SearchPage from '../../engine/pages/SearchPage';
 import ShopPage from '../../engine/pages/ShopPage';
 import { troyPickup, withCart } from '../cart/cartSeed';
+import { homeReady } from '../home-sections/frame';
 import { AtRoute, Main, imagesLoaded } from '../catalogue/storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
@@ -63,6 +64,8 @@ export const HomeBanner: Story = {
   parameters: { route: '/' },
   play: async ({ canvasElement }) => {
     await adShown(canvasElement, 'home-banner');
+    // The picture is of the whole first screen: the sections around the banner too.
+    await homeReady({ canvasElement });
   },
 };
 

@@ -4,21 +4,7 @@ import HomePage from '../../engine/pages/HomePage';
 import { fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { page } from '../../fixtures/mocks/results';
 import { Main } from '../catalogue/storyHelpers';
-import { settled } from './frame';
-
-/** Every section (chunk and data) has arrived: no skeleton is left. */
-async function homeReady({ canvasElement }: { canvasElement: HTMLElement }) {
-  await waitFor(
-    () =>
-      expect(
-        canvasElement.querySelector(
-          '[data-home-skeleton], [aria-busy="true"], [data-todays-deals-placeholder], [data-deal-card-placeholder]',
-        ),
-      ).toBeNull(),
-    { timeout: 10_000 },
-  );
-  await settled({ canvasElement });
-}
+import { homeReady } from './frame';
 
 /** The connected home page on a fixture site: homePageSections in order, or the default home. */
 const meta = {

@@ -30,3 +30,17 @@ export async function settled({ canvasElement }: { canvasElement: HTMLElement })
     { timeout: 8000 },
   );
 }
+
+/** Every home section (chunk and data) has arrived: no skeleton is left, pictures are in. */
+export async function homeReady({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector(
+          '[data-home-skeleton], [aria-busy="true"], [data-todays-deals-placeholder], [data-deal-card-placeholder]',
+        ),
+      ).toBeNull(),
+    { timeout: 10_000 },
+  );
+  await settled({ canvasElement });
+}
