@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '../engine/api/queryClient';
 import { SiteConfigProvider } from '../engine/site/SiteConfigProvider';
@@ -16,6 +17,10 @@ import { loadSiteConfig } from './siteFixture';
 import { GlobalStyle, theme } from '../ui/theme';
 import '../ui/theme/fonts';
 import { VIEWPORTS } from './viewports';
+
+// Stories wait for code that loads on first use and for the mock backend; a story server on a
+// busy two-core machine compiles such chunks on demand, past Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A Wednesday afternoon, when every fixture store is open for pickup. */
 const STORY_CLOCK = '2026-11-18T14:00:00';
