@@ -46,8 +46,8 @@ const HOME_FIRST_SCREEN = [
 /**
  * What a first visit downloads, in three chunks (scripts/firstLoadChunks.ts): the storefront's
  * shell (every page); what the home's first screen shares with other pages (the page frame,
- * product cards); the home's own code. A landing on /shop takes the first two; a home that opens otherwise gets its
- * other sections as chunks of their own, as before.
+ * product cards); the home's own code. A landing on /shop takes the first two; a home that opens
+ * otherwise gets its other sections as chunks of their own, as before.
  */
 const FIRST_LOAD = [
   { name: 'shell', entry: 'engine/main.tsx', roots: [] },

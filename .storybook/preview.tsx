@@ -18,9 +18,10 @@ import { GlobalStyle, theme } from '../ui/theme';
 import '../ui/theme/fonts';
 import { VIEWPORTS } from './viewports';
 
-// Stories wait for code that loads on first use and for the mock backend; a story server on a
-// busy two-core machine compiles such chunks on demand, past Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// Stories wait for code that loads on first use (account panel, menus, dialogs) and for the mock
+// backend; a cold story server on a busy two-core machine compiles such chunks on demand, well
+// past Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A Wednesday afternoon, when every fixture store is open for pickup. */
 const STORY_CLOCK = '2026-11-18T14:00:00';

@@ -1,19 +1,18 @@
-import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteSettings } from '../site/SiteConfigProvider';
 import { matchRoute, type RouteMatchResult } from './matchRoute';
 import { buildRoutes } from './routes';
 import type { RouteDef } from './types';
 
-/** The route table for the current site's app settings, rebuilt only when they change. */
+/** The route table for the current site's app settings (one per settings, see buildRoutes). */
 export function useRouteTable(): readonly RouteDef[] {
   const { shopPath, careerVersion } = useSiteSettings('appSettings');
-  return useMemo(() => buildRoutes({ shopPath, careerVersion }), [shopPath, careerVersion]);
+  return buildRoutes({ shopPath, careerVersion });
 }
 
 /** The route the current location resolves to; the catch-all 404 guarantees a result in practice. */
 export function useCurrentRoute(): RouteMatchResult | null {
   const { pathname } = useLocation();
   const routes = useRouteTable();
-  return useMemo(() => matchRoute(pathname, routes), [pathname, routes]);
+  return matchRoute(pathname, routes);
 }

@@ -8,10 +8,6 @@ import { desktopSuggestionsFixture } from '../../variants/search/fixtures';
 import { imagesLoaded } from '../catalogue/storyHelpers';
 import type { HeaderProps } from '../../variants/headers/types';
 
-/** The account panel, its dialogs and the menus load with their first use: on a busy machine the
- * story server compiles them on demand, past Testing Library's default second. */
-const LAZY = { timeout: 10_000 };
-
 type Story = StoryObj<Meta<ComponentType<HeaderProps>>>;
 
 /** Args every header story starts from: a signed-out shopper, events as fresh mocks per file. */
@@ -161,7 +157,7 @@ export const AccountPanelLinks: Story = {
     const trigger = canvas.getByRole('link', { name: /Account & List/ });
     await expect(trigger).toHaveAttribute('href', '/account');
     await userEvent.hover(trigger);
-    const panel = within(await canvas.findByRole('region', { name: 'Account' }, LAZY));
+    const panel = within(await canvas.findByRole('region', { name: 'Account' }));
     await expect(panel.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -193,7 +189,7 @@ export const AccountPanelWithoutChat: Story = {
   args: { ...headerData.signedIn, account: { ...headerData.signedIn.account, chatEnabled: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('link', { name: /Account & List/ }));
-    const account = within(await canvas.findByRole('region', { name: 'Your Account' }, LAZY));
+    const account = within(await canvas.findByRole('region', { name: 'Your Account' }));
     await expect(account.queryByRole('link', { name: 'Chat with Retailer' })).toBeNull();
   },
 };
@@ -204,7 +200,7 @@ export const AccountPanelByKeyboard: Story = {
     const trigger = canvas.getByRole('link', { name: /Account & List/ });
     trigger.focus();
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await expect(await canvas.findByRole('region', { name: 'Account' }, LAZY)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Account' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();
@@ -216,10 +212,10 @@ export const SignOutAsksConfirmation: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const openConfirmation = async () => {
       await userEvent.hover(canvas.getByRole('link', { name: /Account & List/ }));
-      const panel = within(await canvas.findByRole('region', { name: 'Your Account' }, LAZY));
+      const panel = within(await canvas.findByRole('region', { name: 'Your Account' }));
       await userEvent.click(panel.getByRole('button', { name: 'Sign Out' }));
       return within(
-        await canvas.findByRole('dialog', { name: 'Are you sure you want to sign out?' }, LAZY),
+        await canvas.findByRole('dialog', { name: 'Are you sure you want to sign out?' }),
       );
     };
 
@@ -246,7 +242,7 @@ export const GuestSeesSignIn: Story = {
 export const BrandDropdown: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Brands' }));
-    const panel = within(await canvas.findByRole('region', { name: 'Brands' }, LAZY));
+    const panel = within(await canvas.findByRole('region', { name: 'Brands' }));
     const links = panel.getAllByRole('link');
     await expect(links).toHaveLength(7);
     await expect(links.at(-1)).toHaveTextContent('Show all Brands');
@@ -258,7 +254,7 @@ export const NavSubLinksByKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     const categories = canvas.getByRole('link', { name: 'Categories' });
     categories.focus();
-    const panel = within(await canvas.findByRole('region', { name: 'Categories' }, LAZY));
+    const panel = within(await canvas.findByRole('region', { name: 'Categories' }));
     await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Flower',
       'Pre-Rolls',

@@ -5,10 +5,6 @@ import { fixedHandler } from '../../fixtures/mocks/handlers';
 import { products } from '../../fixtures/data/products';
 import { cartItem, troyPickup, withCart } from '../cart/cartSeed';
 
-/** Lists come from the mock backend through the page's lazily loaded parts: on a busy machine
- * that takes longer than Testing Library's default second. */
-const LOADED = { timeout: 10_000 };
-
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The seeded shopper's lists, as GET /wishlists answers for a signed-in token. */
@@ -52,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const YourList: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Your List', level: 1 })).toBeVisible();
-    const lists = within(await canvas.findByRole('list', { name: 'Your lists' }, LOADED));
+    const lists = within(await canvas.findByRole('list', { name: 'Your lists' }));
     await expect(lists.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/your-list/my-wishlist',
       '/your-list/weekend-picks',
@@ -71,7 +67,7 @@ export const MyWishlist: Story = {
     stores: { ...signedIn, wishlist: { wishlistLines: [cartItem('blue-dream', '3.5g')] } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article', { name: 'Blue Dream' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Blue Dream' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
   },
 };
@@ -80,7 +76,7 @@ export const NamedList: Story = {
   parameters: { route: '/your-list/weekend-picks' },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'Weekend Picks', level: 1 }, LOADED),
+      await canvas.findByRole('heading', { name: 'Weekend Picks', level: 1 }),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
   },
