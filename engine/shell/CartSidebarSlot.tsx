@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { preloadableLazy } from '../registry/preloadable';
+import { useMountWhenLoaded } from '../registry/useMountWhenLoaded';
 import { setCartSidebarOpen } from '../stores/notifications';
 import { useStores } from '../stores/StoresProvider';
 
-const CartSidebar = lazy(() => import('./CartSidebarConnected'));
+const CartSidebar = preloadableLazy(() => import('./CartSidebarConnected'));
+const PARTS = [CartSidebar];
 
 /**
  * The "Shopping Cart" drawer (spec 2.12). Its code loads the first time the header cart icon
@@ -18,9 +21,7 @@ export function CartSidebarSlot() {
     setCartSidebarOpen(notifications, false);
   }, [pathname, notifications]);
   // Once loaded it stays mounted, so closing hands focus back to the cart icon.
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  if (!used) return null;
+  if (!useMountWhenLoaded(open, PARTS)) return null;
   return (
     <Suspense fallback={null}>
       <CartSidebar />

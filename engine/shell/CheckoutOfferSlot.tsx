@@ -1,7 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { CheckoutOfferModalView } from '../registry/overlays';
+import { preloadableLazy } from '../registry/preloadable';
+import { useMountWhenLoaded } from '../registry/useMountWhenLoaded';
 import { useIsOfferOpen } from '../viewmodels/checkoutOffer/offerHistory';
 
-const ConnectedOffer = lazy(() => import('./CheckoutOfferConnected'));
+const ConnectedOffer = preloadableLazy(() => import('./CheckoutOfferConnected'));
+const PARTS = [ConnectedOffer, CheckoutOfferModalView];
 
 /**
  * The checkout offer modal (spec 2.13, 4.7), opened by the cart's Checkout when the CMS gives it
@@ -9,10 +13,7 @@ const ConnectedOffer = lazy(() => import('./CheckoutOfferConnected'));
  * focus back to where it was.
  */
 export function CheckoutOfferSlot() {
-  const open = useIsOfferOpen();
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  if (!used) return null;
+  if (!useMountWhenLoaded(useIsOfferOpen(), PARTS)) return null;
   return (
     <Suspense fallback={null}>
       <ConnectedOffer />

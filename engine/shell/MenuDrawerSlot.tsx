@@ -1,8 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { menuRegistry } from '../registry/menus';
+import { preloadableLazy } from '../registry/preloadable';
+import { useMountWhenLoaded } from '../registry/useMountWhenLoaded';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 
-const ConnectedMenuDrawer = lazy(() => import('./MenuDrawerConnected'));
+const ConnectedMenuDrawer = preloadableLazy(() => import('./MenuDrawerConnected'));
 
 /**
  * The CMS menu drawer (2.9), opened through overlays.menuDrawer. Nothing mounts before the first
@@ -10,9 +14,8 @@ const ConnectedMenuDrawer = lazy(() => import('./MenuDrawerConnected'));
  */
 export function MenuDrawerSlot() {
   const { menuDrawer } = useSnapshot(useStores().overlays);
-  const [opened, setOpened] = useState(menuDrawer);
-  if (menuDrawer && !opened) setOpened(true);
-  if (!opened) return null;
+  const menu = menuRegistry[useLayoutChoice('menu')];
+  if (!useMountWhenLoaded(menuDrawer, [ConnectedMenuDrawer, menu])) return null;
   return (
     <Suspense fallback={null}>
       <ConnectedMenuDrawer />

@@ -1,9 +1,8 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { SearchOverlayView as SearchOverlay } from '../registry/overlays';
 import { closeOverlay } from '../stores/overlays';
 import { useStores } from '../stores/StoresProvider';
 import { useSearchPanel } from '../viewmodels/search/useSearchPanel';
-
-const SearchOverlay = lazy(() => import('../../variants/search/SearchOverlay'));
 
 /** The overlay with its view-model: one lazy chunk, fetched on the first opening. */
 export default function ConnectedSearchOverlay({ open }: { open: boolean }) {

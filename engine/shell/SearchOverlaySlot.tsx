@@ -1,8 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { SearchOverlayView } from '../registry/overlays';
+import { preloadableLazy } from '../registry/preloadable';
+import { useMountWhenLoaded } from '../registry/useMountWhenLoaded';
 import { useStores } from '../stores/StoresProvider';
 
-const ConnectedSearchOverlay = lazy(() => import('./SearchOverlayConnected'));
+const ConnectedSearchOverlay = preloadableLazy(() => import('./SearchOverlayConnected'));
+const PARTS = [ConnectedSearchOverlay, SearchOverlayView];
 
 /**
  * The search overlay (spec 2.8), opened through overlays.search by the sticky footer's centre
@@ -11,9 +15,7 @@ const ConnectedSearchOverlay = lazy(() => import('./SearchOverlayConnected'));
  */
 export function SearchOverlaySlot() {
   const { search } = useSnapshot(useStores().overlays);
-  const [opened, setOpened] = useState(search);
-  if (search && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useMountWhenLoaded(search, PARTS)) return null;
   return (
     <Suspense fallback={null}>
       <ConnectedSearchOverlay open={search} />

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { preloadableLazy } from '../registry/preloadable';
+import { retailerSelectorRegistry } from '../registry/retailerSelectors';
+import { useMountWhenLoaded } from '../registry/useMountWhenLoaded';
+import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
 
-const ConnectedRetailerSelector = lazy(() => import('./StorePreferenceConnected'));
+const ConnectedRetailerSelector = preloadableLazy(() => import('./StorePreferenceConnected'));
 
 /**
  * The store preference drawer or popup (spec 2.11), opened through overlays.storePreference by the
@@ -11,9 +15,8 @@ const ConnectedRetailerSelector = lazy(() => import('./StorePreferenceConnected'
  */
 export function StorePreferenceSlot() {
   const { storePreference } = useSnapshot(useStores().overlays);
-  const [opened, setOpened] = useState(storePreference);
-  if (storePreference && !opened) setOpened(true);
-  if (!opened) return null;
+  const selector = retailerSelectorRegistry[useLayoutChoice('retailerSelector')];
+  if (!useMountWhenLoaded(storePreference, [ConnectedRetailerSelector, selector])) return null;
   return (
     <Suspense fallback={null}>
       <ConnectedRetailerSelector />
