@@ -30,9 +30,10 @@ function studioPath(): Plugin {
 }
 
 /** The framework: one chunk, as it changes only with an upgrade, so returning shoppers keep it
- * cached across deployments. */
+ * cached across deployments. Not use-sync-external-store: only @xstate/react needs that shim
+ * (React 19 has the hook), so it goes with the first flow that loads xstate. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare)[\\/]/;
 
 /** The home page and the sections a home opens with in the default site. */
 const HOME_FIRST_SCREEN = [
