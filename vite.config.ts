@@ -35,13 +35,14 @@ function studioPath(): Plugin {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare)[\\/]/;
 
-/** The home page and the sections a home opens with in the default site. */
+/** The home page and the sections a home opens with in the default site: the hero whole, the
+ * others' view-models (their variants wait for the shopper: engine/pages/home/HomeSections). */
 const HOME_FIRST_SCREEN = [
   'engine/pages/HomePage.tsx',
-  ...['HeroBanner', 'StoreBar', 'CategoryTiles', 'ProductCarousel'].flatMap((section) => [
-    `engine/pages/home/sections/${section}Section.tsx`,
-    `variants/home-sections/${section}/index.tsx`,
-  ]),
+  'variants/home-sections/HeroBanner/index.tsx',
+  ...['HeroBanner', 'StoreBar', 'CategoryTiles', 'ProductCarousel'].map(
+    (section) => `engine/pages/home/sections/${section}Section.tsx`,
+  ),
 ];
 
 /**

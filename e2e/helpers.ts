@@ -126,10 +126,12 @@ const allShownPartsLive = () =>
   );
 
 /** Reads the page top to bottom a screen at a time, as a person would, pointing at the parts that
- * wait for a pointer (the header), until every deferred part has been taken over by React. */
+ * wait for a pointer (the header; home sections in view on arrival), until every deferred part
+ * has been taken over by React. */
 export async function readWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const part of document.querySelectorAll('[data-hydration-until="intent"]'))
+    const reached = '[data-hydration-until="intent"], [data-hydration-until="scrolled"]';
+    for (const part of document.querySelectorAll(reached))
       part.firstElementChild?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {

@@ -29,6 +29,16 @@ async function slowChunk(page: Page, chunk: string, ms: number) {
   });
 }
 
+/** A first visit to the default home, hydrated and quiet: the scripts it fetched, its errors. */
+async function firstVisit(page: Page) {
+  const errors = watchErrors(page);
+  const scripts = watchScripts(page);
+  await page.goto('/?fixture=default');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+  await page.waitForLoadState('networkidle');
+  return { errors, scripts };
+}
+
 test('on /, code for the parts below the fold comes as they near the view', async ({ page }) => {
   const errors = watchErrors(page);
   const scripts = watchScripts(page);
@@ -105,6 +115,53 @@ test('keyboard focus in the footer stays on its link when the footer takes over'
   await expect(faq).toBeFocused();
 });
 
+test.describe('the sections a home opens with', () => {
+  const FIRST_SCREEN = ['StoreBar', 'CategoryTiles', 'ProductCarousel'];
+
+  test('keep the server’s drawing and fetch no code of their own until the shopper reaches', async ({
+    page,
+  }) => {
+    const { errors, scripts } = await firstVisit(page);
+    for (const chunk of FIRST_SCREEN) expect(loaded(scripts, chunk), chunk).toBe(false);
+    const categories = page.getByRole('region', { name: 'Shop by category', exact: true });
+    await expect(categories).toBeInViewport();
+
+    // A tile clicked on the server's drawing: held until the code comes, then routed in the app.
+    await markDocument(page);
+    await slowChunk(page, 'CategoryTiles', 500);
+    await categories.getByRole('link', { name: 'Flower' }).click();
+    await expect(page).toHaveURL(/\/category\/flower/, { timeout: 10_000 });
+    expect(await sameDocument(page)).toBe(true);
+    expect(loaded(scripts, 'CategoryTiles')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('draw a change at once: a store chosen shows in the store bar without reaching for it', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/?fixture=default');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    const bar = page.getByRole('region', { name: 'Choose your store', exact: true });
+    await expect(bar).toBeVisible();
+    // Chosen through the shell's prompt, not the store bar: nothing of the bar is touched.
+    const prompt = page.getByRole('complementary', { name: 'Choose your store' });
+    await prompt.getByRole('button', { name: 'Select a Store' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select Your Store' });
+    await selector.getByLabel('Select a State').selectOption('MI');
+    await selector
+      .getByRole('article')
+      .filter({ hasText: 'Greenleaf Market Troy' })
+      .getByRole('button', { name: 'Shop Recreational' })
+      .click();
+    await expect(selector).toBeHidden();
+    const chosen = page.getByRole('region', { name: 'Your store', exact: true });
+    await expect(chosen).toContainText('Greenleaf Market Troy', { timeout: 10_000 });
+    await expect(bar).toHaveCount(0);
+    expect(loaded(scripts, 'StoreBar')).toBe(true);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -132,11 +189,7 @@ test.describe('the header', () => {
   test('keeps the server’s HTML on a first visit until the shopper reaches for it', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
-    const scripts = watchScripts(page);
-    await page.goto('/?fixture=default');
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
-    await page.waitForLoadState('networkidle');
+    const { errors, scripts } = await firstVisit(page);
     expect(loaded(scripts, 'HeaderOne')).toBe(false);
     await expect(page.locator('[data-hydration="waiting"]').getByRole('banner')).toBeAttached();
 

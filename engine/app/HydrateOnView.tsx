@@ -58,8 +58,12 @@ export function HydrateOnView({
   fallback: ReactNode;
   /** A media query that loads the content at once while it matches (content fixed on screen). */
   media?: string;
-  /** 'intent': content in view from the start (the header) waits for the shopper to use it. */
-  until?: 'view' | 'intent';
+  /**
+   * 'intent': content in view from the start (the header) waits for the shopper to use it.
+   * 'scrolled': as 'intent' where the content is near the view on arrival, as 'view' where the
+   * shopper scrolls toward it (a home section that may open the page or sit further down).
+   */
+  until?: 'view' | 'intent' | 'scrolled';
   /**
    * What the content shows, as one string (its view-model's data): once it differs from what
    * the server rendered (a returning shopper's cart, a sign-in, another store), the server's
@@ -104,7 +108,8 @@ export function HydrateOnView({
       void loadRef.current().then(show, show);
     };
     // Still watching when outdated: a click while the code loads is held, not lost.
-    const stop = gate.watch(element, window, open, { media, view: until === 'view' });
+    const view = until === 'intent' ? false : until === 'scrolled' ? until : true;
+    const stop = gate.watch(element, window, open, { media, view });
     if (outdated) open();
     return () => {
       active = false;

@@ -29,6 +29,14 @@ function fakeObserver() {
     disconnected: () => disconnected,
     report: (isIntersecting: boolean) =>
       report(entries(isIntersecting), {} as IntersectionObserver),
+    /** Reports only the elements named, each in or out of view. */
+    reportOn: (...states: [Element | undefined, boolean][]) =>
+      report(
+        states.map(
+          ([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry,
+        ),
+        {} as IntersectionObserver,
+      ),
   };
 }
 
@@ -100,6 +108,29 @@ describe('the view gate', () => {
     observer.report(true);
     observer.report(true);
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('watched for scrolling, content near on arrival waits for intent, content below opens', () => {
+    const { container, observer, win } = setUp('<section>Tiles</section><section>Deals</section>');
+    const [tiles, deals] = Array.from(container.children);
+    const open = vi.fn();
+    createViewGate().watch(container, win, open, { view: 'scrolled' });
+    observer.reportOn([tiles, true], [deals, false]);
+    observer.reportOn([tiles, false]);
+    observer.reportOn([tiles, true]);
+    expect(open).not.toHaveBeenCalled();
+    observer.reportOn([deals, true]);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const again = setUp('<section>Tiles</section>');
+    const reached = vi.fn();
+    createViewGate().watch(again.container, again.win, reached, { view: 'scrolled' });
+    again.observer.report(true);
+    expect(reached).not.toHaveBeenCalled();
+    again.container
+      .querySelector('section')
+      ?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(reached).toHaveBeenCalledTimes(1);
   });
 
   it('opens on a pointer, touch or focus inside, not outside', () => {

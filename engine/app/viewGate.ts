@@ -77,8 +77,12 @@ export function elementAt(container: Element, path: ElementPath): Element | null
 export type WatchOptions = {
   /** A media query: open while it matches (content fixed to the screen). */
   media?: string;
-  /** Open as the content nears the view; false: on the shopper's intent only. Default true. */
-  view?: boolean;
+  /**
+   * Open as the content nears the view (true, the default); 'scrolled': only as the shopper
+   * scrolls toward it, not for content already near the view when watching starts (in view on
+   * arrival, it is read as the server drew it until reached for); false: on intent only.
+   */
+  view?: boolean | 'scrolled';
 };
 
 export type ViewGate = {
@@ -187,9 +191,17 @@ export function createViewGate(): ViewGate {
       const Observer = view ? win.IntersectionObserver : undefined;
       let observer: IntersectionObserver | null = null;
       if (Observer) {
+        // An observer reports each element once as it starts: near then, it was near on arrival.
+        const reported = new Set<Element>();
+        const nearOnArrival = new Set<Element>();
         observer = new Observer(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) openOnce();
+            for (const { target, isIntersecting } of entries) {
+              const first = !reported.has(target);
+              reported.add(target);
+              if (first && isIntersecting && view === 'scrolled') nearOnArrival.add(target);
+              if (isIntersecting && !nearOnArrival.has(target)) openOnce();
+            }
           },
           { rootMargin: VIEW_MARGIN },
         );

@@ -1,6 +1,8 @@
 import type { HomeSectionOf } from '../../../../schemas';
+import { CategoryTilesSkeleton } from '../../../../variants/home-sections/CategoryTiles/CategoryTilesSkeleton';
 import { homeSectionRegistry as registry } from '../../../registry/homeSections';
 import { useCategoryTilesProps } from '../../../viewmodels/home/useCategoryTilesProps';
+import { LateSectionVariant } from '../LateSectionVariant';
 
 /** The categoryTiles section: its view-model's props into its variant. */
 export default function CategoryTilesSection({
@@ -9,5 +11,13 @@ export default function CategoryTilesSection({
   settings: HomeSectionOf<'categoryTiles'>['settings'];
 }) {
   const props = useCategoryTilesProps(settings);
-  return props && <registry.categoryTiles {...props} />;
+  return (
+    props && (
+      <LateSectionVariant
+        variant={registry.categoryTiles}
+        props={props}
+        fallback={<CategoryTilesSkeleton count={settings.limit} />}
+      />
+    )
+  );
 }

@@ -1,6 +1,8 @@
 import type { HomeSectionOf } from '../../../../schemas';
+import { ProductCarouselSkeleton } from '../../../../variants/home-sections/ProductCarousel/ProductCarouselSkeleton';
 import { homeSectionRegistry as registry } from '../../../registry/homeSections';
 import { useProductCarouselProps } from '../../../viewmodels/home/useProductCarouselProps';
+import { LateSectionVariant } from '../LateSectionVariant';
 
 /** The productCarousel section: its view-model's props into its variant. */
 export default function ProductCarouselSection({
@@ -9,5 +11,13 @@ export default function ProductCarouselSection({
   settings: HomeSectionOf<'productCarousel'>['settings'];
 }) {
   const props = useProductCarouselProps(settings);
-  return props && <registry.productCarousel {...props} />;
+  return (
+    props && (
+      <LateSectionVariant
+        variant={registry.productCarousel}
+        props={props}
+        fallback={<ProductCarouselSkeleton />}
+      />
+    )
+  );
 }
