@@ -4,26 +4,8 @@
  */
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Skeleton } from '../../../ui/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { TileGridProps } from '../types';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-`;
+import { Grid, Picture, TileGridSkeleton } from './TileGridSkeleton';
 
 const Tile = styled(Link)`
   display: grid;
@@ -44,29 +26,6 @@ const Tile = styled(Link)`
   }
 `;
 
-const Picture = styled.span`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  max-width: 128px;
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brandStrong};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-
-  &[data-shape='round'] {
-    border-radius: 50%;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: 1.3;
@@ -78,15 +37,6 @@ const Note = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const SkeletonTile = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-`;
-
 const monogram = (name: string) =>
   name
     .split(/\s+/)
@@ -96,23 +46,8 @@ const monogram = (name: string) =>
     .join('');
 
 export function TileGrid({ tiles, loading, skeletonCount, label, shape }: TileGridProps) {
-  if (loading) {
-    return (
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>Loading {label.toLowerCase()}</VisuallyHidden>
-        <Grid as="div" aria-hidden="true">
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <SkeletonTile key={index}>
-              <Picture data-shape={shape} as="span">
-                <Skeleton shape="block" height="100%" />
-              </Picture>
-              <Skeleton width="70%" />
-            </SkeletonTile>
-          ))}
-        </Grid>
-      </div>
-    );
-  }
+  if (loading)
+    return <TileGridSkeleton skeletonCount={skeletonCount} label={label} shape={shape} />;
   return (
     <Grid aria-label={label}>
       {tiles.map((tile) => (

@@ -4,7 +4,8 @@
  */
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { Category, CoverBone, Cover, PostCard } from '../parts/PostCard';
+import { Category, Cover, PostCard } from '../parts/PostCard';
+import { CoverBone } from '../parts/PostCardFrame';
 import { Prose } from '../parts/Prose';
 import type { ArticleProps } from '../types';
 import * as S from './Article.styles';

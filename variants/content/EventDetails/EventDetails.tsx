@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { buttonStyles } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { CoverBone, Cover } from '../parts/PostCard';
+import { Cover } from '../parts/PostCard';
+import { CoverBone } from '../parts/PostCardFrame';
 import { Prose } from '../parts/Prose';
 import type { EventDetailsProps } from '../types';
 

@@ -7,7 +7,8 @@ import { Pagination } from '../../catalogue/Pagination';
 import ErrorState from '../../catalogue/ErrorState';
 import EmptyState from '../../catalogue/EmptyState';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { PostCard, PostCardSkeleton, PostGrid } from '../parts/PostCard';
+import { PostCard } from '../parts/PostCard';
+import { PostCardSkeleton, PostGrid } from '../parts/PostCardFrame';
 import type { PostListProps } from '../types';
 
 const SKELETON_CARDS = 6;

@@ -1,4 +1,4 @@
-import TileGrid from '../../catalogue/TileGrid';
+import { TileGridSkeleton } from '../../catalogue/TileGrid/TileGridSkeleton';
 import { Section, SectionHeadSkeleton } from '../parts/SectionFrame';
 
 /** The category tiles' size while the chunk or the categories load: the tile grid's skeleton. */
@@ -6,7 +6,7 @@ export function CategoryTilesSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Section aria-busy="true" data-home-skeleton="categoryTiles">
       <SectionHeadSkeleton />
-      <TileGrid tiles={[]} loading skeletonCount={count} label="Categories" shape="square" />
+      <TileGridSkeleton skeletonCount={count} label="Categories" shape="square" />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PostGrid } from '../../content/parts/PostCard';
+import { PostGrid } from '../../content/parts/PostCardFrame';
 
 /**
  * The /blog grid from tablets up; on phones one swipeable row with the next card peeking, so

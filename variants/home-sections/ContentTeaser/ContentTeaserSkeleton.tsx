@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { PostCardSkeleton } from '../../content/parts/PostCard';
+import { PostCardSkeleton } from '../../content/parts/PostCardFrame';
 import { TeaserGrid } from './ContentTeaser.styles';
 import { Section, SectionHeadSkeleton } from '../parts/SectionFrame';
 

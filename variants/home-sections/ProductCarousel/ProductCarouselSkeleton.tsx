@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ProductCardSkeleton } from '../../product-cards/parts';
+import { ProductCardSkeleton } from '../../product-cards/parts/ProductCardSkeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Section, SectionHeadSkeleton } from '../parts/SectionFrame';
 import { PRODUCT_SLIDER, sliderColumns } from '../parts/sliderLayout';

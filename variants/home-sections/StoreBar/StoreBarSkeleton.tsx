@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Section } from '../parts/SectionFrame';
-import { Actions, Badge, Bar, Body } from './StoreBar.styles';
+import { Actions, Badge, Bar, Body } from './StoreBarFrame.styles';
 
 /** The store bar's size while its chunk or the store's details load. */
 export function StoreBarSkeleton() {
