@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import type { FooterVariant } from '../../schemas';
 import { footerRegistry } from '../registry/footers';
+import { preloadVariant } from '../registry/preloadable';
 import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useFooterProps } from '../viewmodels/footer/useFooterProps';
 
@@ -13,4 +15,10 @@ export function FooterSlot() {
       <Footer {...props} />
     </Suspense>
   );
+}
+
+/** Fetches a footer design: the registry lives in this chunk, so the first screen's code does
+ * not carry the ten designs' import lists. */
+export function preloadFooterDesign(choice: FooterVariant): Promise<unknown> {
+  return preloadVariant(footerRegistry[choice]);
 }

@@ -1,14 +1,14 @@
 import { useLocation } from 'react-router';
 import { HydrateOnView } from '../app/HydrateOnView';
 import { preloadableLazy, preloadVariant } from '../registry/preloadable';
-import { stickyFooterRegistry } from '../registry/stickyFooters';
 import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { theme } from '../../ui/theme';
 import { useStickyFooterVisibility } from '../viewmodels/stickyFooter/useStickyFooterVisibility';
 
 /** The design and its view-model, fetched when the bar is on screen: phones and tablets only. */
+const loadConnected = () => import('./ConnectedStickyFooter');
 const ConnectedStickyFooter = preloadableLazy(() =>
-  import('./ConnectedStickyFooter').then((module) => ({ default: module.ConnectedStickyFooter })),
+  loadConnected().then((module) => ({ default: module.ConnectedStickyFooter })),
 );
 
 /** Below the desktop breakpoint the bar is on screen from the start (it is fixed). */
@@ -28,7 +28,8 @@ export function StickyFooterSlot() {
   const load = () =>
     Promise.all([
       preloadVariant(ConnectedStickyFooter),
-      preloadVariant(stickyFooterRegistry[stickyFooterChoice]),
+      // The design is fetched as soon as the view-model's chunk, which names the designs, arrives.
+      loadConnected().then((module) => module.preloadStickyFooterDesign(stickyFooterChoice)),
     ]);
   return (
     <HydrateOnView load={load} fallback={null} media={BELOW_DESKTOP}>
