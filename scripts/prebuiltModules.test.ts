@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as homeDefaults from '../engine/site/homeDefaults.prebuilt';
 import * as siteDefaults from '../engine/site/siteDefaults.prebuilt';
 import * as storeDefaults from '../engine/stores/storeDefaults.prebuilt';
 import { prebuiltSource } from './prebuiltModules';
@@ -19,7 +20,7 @@ describe('prebuiltSource', () => {
   });
 
   it('accepts the app’s prebuilt modules: the browser build gets exactly their values', () => {
-    for (const module of [siteDefaults, storeDefaults]) {
+    for (const module of [siteDefaults, homeDefaults, storeDefaults]) {
       const source = prebuiltSource('m.prebuilt.ts', { ...module });
       for (const [name, value] of Object.entries(module)) {
         expect(source).toContain(`export const ${name} = ${JSON.stringify(value)};`);

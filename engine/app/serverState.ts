@@ -1,6 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
-import { DEFAULT_SITE_CONFIG } from '../site/siteDefaults.prebuilt';
 import type { StoreSelection } from '../stores/storeSelection';
 import { preloadMatchedPage } from './appRoutes';
 
@@ -46,7 +45,8 @@ export async function prepareHydration(
   hydrate(queryClient, state);
   // The server's settings, parsed there; a failed settings load is not sent: the defaults.
   const { settings: parsed } =
-    queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ?? DEFAULT_SITE_CONFIG;
+    queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ??
+    (await import('../site/siteDefaults.prebuilt')).DEFAULT_SITE_CONFIG;
   const { shopPath, careerVersion } = parsed.appSettings;
   await preloadMatchedPage({ shopPath, careerVersion }, window.location);
 }

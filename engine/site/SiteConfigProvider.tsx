@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Diagnostic, SiteConfig } from '../../schemas';
-import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
-import { SiteSlicesProvider } from './siteSlices';
+import { NO_SITE_CONFIG, SiteSlicesProvider } from './siteSlices';
 
 export { useLayoutChoice, useSiteSettings } from './siteSlices';
 
@@ -11,7 +10,7 @@ type SiteState = {
   diagnostics: readonly Diagnostic[];
 };
 
-const SiteContext = createContext<SiteState>({ config: DEFAULT_SITE_CONFIG, diagnostics: [] });
+const SiteContext = createContext<SiteState | typeof NO_SITE_CONFIG>(NO_SITE_CONFIG);
 
 export function SiteConfigProvider({
   config,
@@ -33,9 +32,16 @@ export function SiteConfigProvider({
 /** The whole configuration: its reader re-renders on every change (prefer useSiteSettings and
  * useLayoutChoice, which follow one group). */
 export function useSiteConfig(): SiteConfig {
-  return useContext(SiteContext).config;
+  return useSiteState().config;
 }
 
 export function useSiteDiagnostics(): readonly Diagnostic[] {
-  return useContext(SiteContext).diagnostics;
+  return useSiteState().diagnostics;
+}
+
+function useSiteState(): SiteState {
+  const state = useContext(SiteContext);
+  if (state === NO_SITE_CONFIG)
+    throw new Error('The site configuration is read outside SiteConfigProvider');
+  return state;
 }

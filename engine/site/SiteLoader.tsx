@@ -5,17 +5,14 @@ import { siteSettingsQuery } from '../api/queries';
 import { reportDiagnosticOnce } from '../stores/diagnosticsLog';
 import { AppSkeleton } from './AppSkeleton';
 import { SiteConfigProvider } from './SiteConfigProvider';
-import { settingsFailure } from './settingsFailure';
+import { useSettingsFailure } from './useSettingsFailure';
 
 /** Loads the CMS settings, parsed leniently by their query. A failed or timed-out load or an invalid
  * payload still renders the storefront on the spec's defaults, with diagnostics saying what
  * happened (the settings call has its own short deadline, engine/api/deadlines.ts). */
 export function SiteLoader({ children }: { children: ReactNode }) {
   const query = useQuery(siteSettingsQuery(useApiClient()));
-  const failure = useMemo(
-    () => (query.isError ? settingsFailure(query.error) : null),
-    [query.isError, query.error],
-  );
+  const failure = useSettingsFailure(query.isError ? query.error : null);
   const site = useMemo(() => {
     if (failure !== null) return { config: failure.config, diagnostics: [] };
     return query.data ?? null;

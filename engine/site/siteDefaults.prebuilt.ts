@@ -1,6 +1,6 @@
 /**
- * The spec's default site configuration (a failed settings load renders on it) and the default
- * home. Prebuilt (see scripts/prebuiltModules.ts): the browser gets them as data, without zod.
+ * The spec's default site configuration: a failed settings load renders on it. Prebuilt (see
+ * scripts/prebuiltModules.ts): the browser gets it as data, without zod, and only when a load
+ * fails (useSettingsFailure), since a working load never reads it.
  */
 export { DEFAULT_SITE_CONFIG } from '../../schemas/site';
-export { DEFAULT_HOME_SECTIONS } from '../../schemas/cms/homeSections';

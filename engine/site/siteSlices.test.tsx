@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { parseSiteConfig, type SiteConfig } from '../../schemas';
 import { SiteConfigProvider } from './SiteConfigProvider';
 import { useLayoutChoice, useSiteSettings } from './siteSlices';
@@ -61,4 +61,16 @@ it('re-renders a reader when its group or choice changes, and only then', () => 
   expect(container.textContent).toContain('menu');
 
   act(() => root.unmount());
+});
+
+it('says so when a part reads the configuration outside SiteConfigProvider', () => {
+  function Reader() {
+    return <p>{useLayoutChoice('footer')}</p>;
+  }
+  const root = createRoot(document.createElement('div'));
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => act(() => root.render(<Reader />))).toThrow(
+    'footer is read outside SiteConfigProvider',
+  );
+  logged.mockRestore();
 });

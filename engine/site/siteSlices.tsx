@@ -8,24 +8,25 @@ import { createContext, useContext, type Context, type ReactNode } from 'react';
 import { LAYOUT_DEFAULTS, type Layout } from '../../schemas/layout';
 import { SITE_SETTINGS_KEYS } from '../../schemas/settingsKeys';
 import type { SiteConfig, SiteSettings } from '../../schemas';
-import { DEFAULT_SITE_CONFIG } from './siteDefaults.prebuilt';
 
 /** Every family of the layout: its defaults name them all (the Layout type has no optional key). */
 const LAYOUT_KEYS = Object.keys(LAYOUT_DEFAULTS) as (keyof Layout)[];
 
-type Contexts<T> = { [K in keyof T]-?: Context<T[K]> };
+/** No provider above: every storefront part renders inside SiteConfigProvider (the app, stories
+ * and tests give it a configuration), so the contexts need no default configuration. */
+export const NO_SITE_CONFIG = Symbol('no SiteConfigProvider');
 
-function contextsFor<T>(keys: readonly (keyof T)[], defaults: T): Contexts<T> {
+type Contexts<T> = { [K in keyof T]-?: Context<T[K] | typeof NO_SITE_CONFIG> };
+
+function contextsFor<T>(keys: readonly (keyof T)[]): Contexts<T> {
   const contexts: Partial<Contexts<T>> = {};
-  for (const key of keys) contexts[key] = createContext(defaults[key]);
+  for (const key of keys)
+    contexts[key] = createContext<T[typeof key] | typeof NO_SITE_CONFIG>(NO_SITE_CONFIG);
   return contexts as Contexts<T>;
 }
 
-const settingsContexts = contextsFor<SiteSettings>(
-  SITE_SETTINGS_KEYS,
-  DEFAULT_SITE_CONFIG.settings,
-);
-const layoutContexts = contextsFor<Layout>(LAYOUT_KEYS, DEFAULT_SITE_CONFIG.layout);
+const settingsContexts = contextsFor<SiteSettings>(SITE_SETTINGS_KEYS);
+const layoutContexts = contextsFor<Layout>(LAYOUT_KEYS);
 
 function provide<T, K extends keyof T>(
   contexts: Contexts<T>,
@@ -53,7 +54,10 @@ export function SiteSlicesProvider({
 }
 
 function useSlice<T, K extends keyof T>(contexts: Contexts<T>, key: K): T[K] {
-  return useContext(contexts[key]);
+  const value = useContext(contexts[key]);
+  if (value === NO_SITE_CONFIG)
+    throw new Error(`${String(key)} is read outside SiteConfigProvider`);
+  return value;
 }
 
 /** One settings group of the site (re-renders when that group changes). */
