@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** How long the page waits for an idle moment at most; also the wait where there is no idle API. */
 export const IDLE_DEADLINE_MS = 2_000;
@@ -12,7 +12,8 @@ export const IDLE_DEADLINE_MS = 2_000;
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
+    // A transition: what mounts here renders in slices between the browser's own work.
+    const done = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(done, { timeout: IDLE_DEADLINE_MS });
       return () => window.cancelIdleCallback(id);
