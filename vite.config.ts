@@ -32,8 +32,15 @@ function studioPath(): Plugin {
 /** The framework: one chunk, as it changes only with an upgrade, so returning shoppers keep it
  * cached across deployments. Not use-sync-external-store: only @xstate/react needs that shim
  * (React 19 has the hook), so it goes with the first flow that loads xstate. */
-const FRAMEWORK =
+const FRAMEWORK_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|@tanstack[\\/][\w-]+|valtio|proxy-compare)[\\/]/;
+
+/** Parts of those packages only lazily loaded code uses (forms, account pages, lists): in the
+ * framework chunk they would be on every first load, so they go with the code that uses them. */
+const LAZY_FRAMEWORK_PARTS =
+  /@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
+
+const isFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) && !LAZY_FRAMEWORK_PARTS.test(id);
 
 /** The home page and the sections a home opens with in the default site: the hero whole, the
  * others' view-models (their variants wait for the shopper: engine/pages/home/HomeSections). */
@@ -95,12 +102,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           chunkFileNames: chunkFileName,
           codeSplitting: isSsrBuild
-            ? { groups: [{ name: 'framework', test: FRAMEWORK }] }
+            ? { groups: [{ name: 'framework', test: isFramework }] }
             : {
                 // The first-load groups are closed under static imports already; followed
                 // further they would swallow the framework.
                 includeDependenciesRecursively: false,
-                groups: [{ name: 'framework', priority: 10, test: FRAMEWORK }, ...firstLoad.groups],
+                groups: [
+                  { name: 'framework', priority: 10, test: isFramework },
+                  ...firstLoad.groups,
+                ],
               },
         },
       },
