@@ -42,6 +42,9 @@ const LAZY_FRAMEWORK_PARTS =
 
 const isFramework = (id: string) => FRAMEWORK_PACKAGES.test(id) && !LAZY_FRAMEWORK_PARTS.test(id);
 
+/** The chunks an entry page loads before its code runs (index.html's module preloads). */
+const WITH_THE_ENTRY = /^assets\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
 /** The home page and the sections a home opens with in the default site: the hero whole, the
  * others' view-models (their variants wait for the shopper: engine/pages/home/HomeSections). */
 const HOME_FIRST_SCREEN = [
@@ -91,7 +94,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: false,
       // The polyfill was a file of every first load. Chromium, Firefox and Safari 17+ follow
       // modulepreload links themselves; an older Safari loads the same modules through imports.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy chunk's preload list leaves out the chunks every page loads with its entry:
+        // they are there before any import() runs, and naming them in each list only adds bytes
+        // to the first load.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'js' ? deps.filter((dep) => !WITH_THE_ENTRY.test(dep)) : deps,
+      },
       // The bundle budget (npm run bench) reads this manifest to follow the home route's imports.
       manifest: true,
       rollupOptions: {
