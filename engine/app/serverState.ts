@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
+import { preloadPathHeader } from '../shell/PathHeaderPart';
 import type { StoreSelection } from '../stores/storeSelection';
 import { preloadMatchedPage } from './appRoutes';
 
@@ -34,9 +35,9 @@ export function readServerState(): DehydratedState | null {
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
- * query cache (no refetch, no skeleton) and the current page's module. The header, the footer,
- * the sticky footer and home sections keep the server's HTML until they are needed
- * (HydrateOnView), so their code is not fetched here.
+ * query cache (no refetch, no skeleton), the current page's module and, where the page shows one,
+ * the mobile path header's. The header, the footer, the sticky footer and home sections keep the
+ * server's HTML until they are needed (HydrateOnView), so their code is not fetched here.
  */
 export async function prepareHydration(
   queryClient: QueryClient,
@@ -48,5 +49,8 @@ export async function prepareHydration(
     queryClient.getQueryData(siteSettingsQuery().queryKey)?.config ??
     (await import('../site/siteDefaults.prebuilt')).DEFAULT_SITE_CONFIG;
   const { shopPath, careerVersion } = parsed.appSettings;
-  await preloadMatchedPage({ shopPath, careerVersion }, window.location);
+  await Promise.all([
+    preloadMatchedPage({ shopPath, careerVersion }, window.location),
+    preloadPathHeader(window.location.pathname, shopPath),
+  ]);
 }

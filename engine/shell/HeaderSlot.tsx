@@ -9,8 +9,8 @@ import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { useLazyDesktopSearch } from '../viewmodels/header/useLazyDesktopSearch';
 import { useHeaderProps } from '../viewmodels/header/useHeaderProps';
 import { useOpenSearch } from '../viewmodels/search/useOpenSearch';
-import { MobilePathHeader } from '../../variants/mobile-headers/MobilePathHeader';
 import { HeaderSkeleton } from './HeaderSkeleton';
+import { MobilePathHeader, PathHeaderSkeleton, showsPathHeader } from './PathHeaderPart';
 import * as S from './HeaderSlot.styles';
 
 /** The CMS header version everywhere on desktop; below 1024 px the path decides (spec 2.5). */
@@ -47,21 +47,23 @@ export function HeaderSlot({ mobileKind }: { mobileKind: MobileHeaderKind }) {
         </HydrateOnView>
         {desktopSearchController}
       </S.CmsHeader>
-      {mobileKind === 'compactSearch' || mobileKind === 'title' || mobileKind === 'product' ? (
+      {showsPathHeader(mobileKind) ? (
         <S.PathHeader>
-          <MobilePathHeader
-            kind={mobileKind}
-            title={mobileKind === 'product' ? 'Product Details' : titleFor(pathname)}
-            searchPlaceholder="Type here to search products"
-            counts={props.counts}
-            showWishlistBadge={props.account.kind === 'signedIn'}
-            onBack={() => navigate(-1)}
-            onSearch={openSearch}
-            // Spec 2.5/§6: the mobile search header's wishlist navigates without a sign-in check.
-            onWishlist={() => navigate('/your-list')}
-            onNotifications={props.onNotifications}
-            onOpenCart={props.onOpenCart}
-          />
+          <Suspense fallback={<PathHeaderSkeleton />}>
+            <MobilePathHeader
+              kind={mobileKind}
+              title={mobileKind === 'product' ? 'Product Details' : titleFor(pathname)}
+              searchPlaceholder="Type here to search products"
+              counts={props.counts}
+              showWishlistBadge={props.account.kind === 'signedIn'}
+              onBack={() => navigate(-1)}
+              onSearch={openSearch}
+              // Spec 2.5/§6: the mobile search header's wishlist navigates without a sign-in check.
+              onWishlist={() => navigate('/your-list')}
+              onNotifications={props.onNotifications}
+              onOpenCart={props.onOpenCart}
+            />
+          </Suspense>
         </S.PathHeader>
       ) : null}
     </S.Slot>
