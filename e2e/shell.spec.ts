@@ -68,3 +68,19 @@ test('the chosen fixture sticks for the session and the toolbar switches live', 
   await expect(toolbar.getByText('Default storefront', { exact: true })).toBeVisible();
   expect(await page.getByLabel('Preview site').locator('option').count()).toBeGreaterThan(40);
 });
+
+test('a page opened from far down a listing starts at its top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/shop?fixture=default');
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+  const cards = page.getByRole('list', { name: /products/i }).getByRole('listitem');
+  const far = cards.nth((await cards.count()) - 1);
+  await bringIntoView(far);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+  const link = far.getByRole('link').first();
+  const name = (await link.innerText()).split('\n')[0]?.trim() ?? '';
+  await link.click();
+  await page.waitForURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -10,6 +10,7 @@ import { useShopPath } from '../routing/useShopPath';
 import { PopupCampaignSlot } from '../popups/PopupCampaignSlot';
 import { PageSkeleton } from './PageSkeleton';
 import { useAdPlacementAudit } from './useAdPlacementAudit';
+import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 import { HeaderSlot } from './HeaderSlot';
 import { FooterRegion } from './FooterRegion';
 import { OverlaySlots } from './OverlaySlots';
@@ -34,6 +35,7 @@ export function SiteLayout() {
   const showHeader = !onCheckout || profile.keepsHeaderOnCheckout;
   const mobileKind = mobileHeaderFor(pathname, { shopPath });
   useAdPlacementAudit();
+  useScrollToTopOnNavigation();
   useSessionExpiry();
   useAgeGate();
   const toasts = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
