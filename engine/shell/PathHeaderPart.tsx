@@ -31,8 +31,8 @@ export function preloadPathHeader(
   return showsPathHeader(kind) ? preloadVariant(MobilePathHeader) : Promise.resolve();
 }
 
-/** Holds the bar's 56 px while its code arrives on a client navigation. */
-export const PathHeaderSkeleton = styled.div.attrs({ 'aria-hidden': true })`
+/** Holds the bar's 56 px while its code arrives on a client navigation (busy: on its way). */
+export const PathHeaderSkeleton = styled.div.attrs({ 'aria-hidden': true, 'aria-busy': true })`
   box-sizing: border-box;
   height: 56px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
