@@ -5,7 +5,6 @@ import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores, createStoredStores } from '../stores/createStores';
 import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
-import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
 import {
   prepareHydration,
   readServerNow,
@@ -31,24 +30,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     preview = startHttpMockedMode();
     Toolbar = PreviewToolbar;
   } else if (IS_MOCKED) {
-    const { startMockedMode, PreviewToolbar } = await import('./mockedMode');
-    Toolbar = PreviewToolbar;
-    const started = await startWithin(startMockedMode(), MOCK_START_DEADLINE_MS);
-    if (!started.ok) {
-      const [{ MockStartFailed }, { mockStartProblem }] = await Promise.all([
-        import('./MockStartFailed'),
-        import('./mockStartProblem'),
-      ]);
-      const facts = {
-        isSecureContext: window.isSecureContext,
-        hasServiceWorker: 'serviceWorker' in navigator,
-      };
-      createRoot(container).render(
-        <MockStartFailed problem={mockStartProblem(started.error, facts)} />,
-      );
-      return;
-    }
-    preview = started.value;
+    const { startMockedModeOrExplain } = await import('./mockedModeStart');
+    const started = await startMockedModeOrExplain(container);
+    if (started === null) return;
+    ({ preview, Toolbar } = started);
   }
   const queryClient = createQueryClient();
   // A studio preview frame shows the studio's document, without the toolbar over it.
