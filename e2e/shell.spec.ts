@@ -69,7 +69,9 @@ test('the chosen fixture sticks for the session and the toolbar switches live', 
   expect(await page.getByLabel('Preview site').locator('option').count()).toBeGreaterThan(40);
 });
 
-test('a page opened from far down a listing starts at its top', async ({ page }) => {
+test('a page opened from far down a listing starts at its top and is announced', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/shop?fixture=default');
   await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
@@ -83,4 +85,9 @@ test('a page opened from far down a listing starts at its top', async ({ page })
   await page.waitForURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Screen readers hear the new page's name, as after a page load.
+  await expect(page.getByRole('status').and(page.locator('[data-page-announcer]'))).toHaveText(
+    await page.title(),
+  );
+  expect(await page.title()).toContain(name);
 });

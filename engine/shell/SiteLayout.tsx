@@ -14,6 +14,7 @@ import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 import { HeaderSlot } from './HeaderSlot';
 import { FooterRegion } from './FooterRegion';
 import { OverlaySlots } from './OverlaySlots';
+import { PageAnnouncer } from './PageAnnouncer';
 import { SignInPromptProvider } from './SignInPrompt';
 import { WhenIdle } from './WhenIdle';
 import { useAgeGate } from '../account/useAgeGate';
@@ -43,6 +44,7 @@ export function SiteLayout() {
   return (
     <SignInPromptProvider>
       <S.SkipLink href="#main">Skip to content</S.SkipLink>
+      <PageAnnouncer />
       {showHeader && (
         <RegionBoundary region="header" resetKey={pathname}>
           <HeaderSlot mobileKind={mobileKind} />
