@@ -54,20 +54,19 @@ it('says the title at once when the page came with the address', async () => {
   await vi.waitFor(() => expect(said()).toBe('Deals | Greenleaf Market'));
 });
 
-it('says the page’s title after a while when it keeps the same one', () => {
+it.each([
+  [
+    'says a page’s title after a while when it keeps the same one',
+    '/shop/flowers',
+    'Shop | Greenleaf Market',
+  ],
+  ['says nothing for a new query on the same page', '/shop?brand=green-harbor', ''],
+])('%s', (_, to, expected) => {
   vi.useFakeTimers();
   const { go, said } = mount();
-  go('/shop/flowers');
+  go(to);
   act(() => vi.advanceTimersByTime(TITLE_WAIT_MS));
-  expect(said()).toBe('Shop | Greenleaf Market');
-});
-
-it('says nothing for a new query on the same page', () => {
-  vi.useFakeTimers();
-  const { go, said } = mount();
-  go('/shop?brand=green-harbor');
-  act(() => vi.advanceTimersByTime(TITLE_WAIT_MS));
-  expect(said()).toBe('');
+  expect(said()).toBe(expected);
 });
 
 it('says the name a page settles on, not the one it shows while its data loads', async () => {
