@@ -1,13 +1,49 @@
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
 import type { HomeSection } from '../../../schemas';
-import { BrandStripSkeleton } from '../../../variants/home-sections/BrandStrip/BrandStripSkeleton';
 import { CategoryTilesSkeleton } from '../../../variants/home-sections/CategoryTiles/CategoryTilesSkeleton';
-import { ContentTeaserSkeleton } from '../../../variants/home-sections/ContentTeaser/ContentTeaserSkeleton';
 import { HeroBannerSkeleton } from '../../../variants/home-sections/HeroBanner/HeroBannerSkeleton';
 import { ProductCarouselSkeleton } from '../../../variants/home-sections/ProductCarousel/ProductCarouselSkeleton';
-import { RichTextSkeleton } from '../../../variants/home-sections/RichText/RichTextSkeleton';
 import { StoreBarSkeleton } from '../../../variants/home-sections/StoreBar/StoreBarSkeleton';
-import { TodaysDealsSkeleton } from '../../../variants/home-sections/TodaysDeals/TodaysDealsSkeleton';
 import { heroBannerFrom } from '../../viewmodels/home/heroBannerData';
+import type { LateSkeletonSection } from './LateSectionSkeleton';
+
+const LateSectionSkeleton = lazy(() => import('./LateSectionSkeleton'));
+
+/**
+ * The room a late section's skeleton takes (measured on the default site, phone and tablet up),
+ * held for the moment its small chunk is on the way, so nothing below it jumps twice.
+ */
+const RESERVED: Record<LateSkeletonSection['type'], readonly [string, string]> = {
+  todaysDeals: ['420px', '420px'],
+  brandStrip: ['240px', '270px'],
+  richText: ['134px', '150px'],
+  contentTeaser: ['400px', '480px'],
+};
+
+const Reserve = styled.div<{ $height: readonly [string, string] }>`
+  min-height: ${({ $height }) => $height[0]};
+
+  ${({ theme }) => theme.media.tablet} {
+    min-height: ${({ $height }) => $height[1]};
+  }
+`;
+
+function LateSkeleton({ section }: { section: LateSkeletonSection }) {
+  return (
+    <Suspense
+      fallback={
+        <Reserve
+          aria-busy="true"
+          data-home-skeleton={section.type}
+          $height={RESERVED[section.type]}
+        />
+      }
+    >
+      <LateSectionSkeleton section={section} />
+    </Suspense>
+  );
+}
 
 /**
  * A section's box while its chunk loads: the same skeleton the section draws while its data
@@ -27,13 +63,10 @@ export function SectionSkeleton({ section }: { section: HomeSection }) {
     case 'productCarousel':
       return <ProductCarouselSkeleton />;
     case 'todaysDeals':
-      return <TodaysDealsSkeleton />;
     case 'brandStrip':
-      return <BrandStripSkeleton />;
     case 'richText':
-      return <RichTextSkeleton />;
     case 'contentTeaser':
-      return <ContentTeaserSkeleton count={section.settings.limit} />;
+      return <LateSkeleton section={section} />;
     case 'adSlot':
       // The ad slot is not lazy: it holds its own reservation (engine/shell/AdSlot).
       return null;
