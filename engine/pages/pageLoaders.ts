@@ -1,26 +1,34 @@
+import { loadRouteDescriptions } from '../routing/routeDescription';
 import type { PageLoader } from '../routing/types';
 import type { PageName } from '../routing/pageNames';
 
+/** A page module with the route descriptions its frame and head read (routeDescription). */
+const withDescriptions =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadRouteDescriptions()]).then(([module]) => module);
+
 /**
  * One lazy module per route group, so a visit downloads only its group's page code. The route
- * table names the page; this map, above the pages, loads it.
+ * table names the page; this map, above the pages, loads it. The home writes its own description,
+ * so it alone comes without the others' (issue 13: the home route's JavaScript).
  */
 export const pageLoaders = {
   home: () => import('./HomePage'),
-  menu: () => import('./MenuPage'),
-  cart: () => import('./CartPage'),
-  shop: () => import('./ShopPage'),
-  product: () => import('./ProductPage'),
-  category: () => import('./CategoryPage'),
-  search: () => import('./SearchPage'),
-  brands: () => import('./BrandsPage'),
-  deals: () => import('./DealsPage'),
-  content: () => import('./ContentPage'),
-  support: () => import('./SupportPage'),
-  stores: () => import('./StoresPage'),
-  auth: () => import('./AuthPage'),
-  account: () => import('./AccountPage'),
-  lists: () => import('./ListsPage'),
-  notifications: () => import('./NotificationsPage'),
-  notFound: () => import('./NotFoundPage'),
+  menu: withDescriptions(() => import('./MenuPage')),
+  cart: withDescriptions(() => import('./CartPage')),
+  shop: withDescriptions(() => import('./ShopPage')),
+  product: withDescriptions(() => import('./ProductPage')),
+  category: withDescriptions(() => import('./CategoryPage')),
+  search: withDescriptions(() => import('./SearchPage')),
+  brands: withDescriptions(() => import('./BrandsPage')),
+  deals: withDescriptions(() => import('./DealsPage')),
+  content: withDescriptions(() => import('./ContentPage')),
+  support: withDescriptions(() => import('./SupportPage')),
+  stores: withDescriptions(() => import('./StoresPage')),
+  auth: withDescriptions(() => import('./AuthPage')),
+  account: withDescriptions(() => import('./AccountPage')),
+  lists: withDescriptions(() => import('./ListsPage')),
+  notifications: withDescriptions(() => import('./NotificationsPage')),
+  notFound: withDescriptions(() => import('./NotFoundPage')),
 } satisfies Record<PageName, PageLoader>;

@@ -7,10 +7,8 @@ import type { RouteDef, RouteOptions } from './types';
 
 /** Routes whose path depends on appSettings.shopPath; listed first so the configured path wins a clash. */
 function shopRoutes(shopPath: string): RouteDef[] {
-  const shop = (id: string, path: string) =>
-    r(id, path, p.shop, 'Shop', 'Browse the full menu of the selected store.', C);
-  const brand = (id: string, path: string) =>
-    r(id, path, p.shop, 'Shop by Brand', "Browse one brand's products in the shop.", C);
+  const shop = (id: string, path: string) => r(id, path, p.shop, 'Shop', C);
+  const brand = (id: string, path: string) => r(id, path, p.shop, 'Shop by Brand', C);
   const fixed = [shop('shop', '/shop'), brand('shopBrand', '/shop/brand/:brand')];
   if (shopPath === '/shop') return fixed;
   return [
@@ -22,34 +20,15 @@ function shopRoutes(shopPath: string): RouteDef[] {
 
 /** Last resorts: one unknown segment is a retailer's store page (2.1); anything deeper is a 404. */
 const fallbackRoutes: readonly RouteDef[] = [
-  r(
-    'retailer',
-    '/:retailerSlug',
-    p.stores,
-    'Store Details',
-    'Address, hours and menus of one store.',
-    CMS,
-    { breadcrumb: 'Store Details' },
-  ),
-  r('notFound', '*', p.notFound, 'Page not found', 'The page you asked for does not exist.', CMS, {
+  r('retailer', '/:retailerSlug', p.stores, 'Store Details', CMS, { breadcrumb: 'Store Details' }),
+  r('notFound', '*', p.notFound, 'Page not found', CMS, {
     breadcrumb: 'Page Not Found',
   }),
 ];
 
 /** The whole route table for one site's settings; order matters only for exact-path clashes. */
 export function routeTable({ shopPath, careerVersion }: RouteOptions): RouteDef[] {
-  const career = careerVersion
-    ? [
-        r(
-          'career',
-          '/career',
-          p.content,
-          'Career',
-          'Open positions at the dispensary; apply now.',
-          T,
-        ),
-      ]
-    : [];
+  const career = careerVersion ? [r('career', '/career', p.content, 'Career', T)] : [];
   const all = [
     ...shopRoutes(shopPath),
     ...shoppingRoutes,

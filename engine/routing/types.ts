@@ -21,8 +21,6 @@ export type RouteDef = {
   page: PageName;
   /** Page heading and document title. */
   title: string;
-  /** One line on the page's purpose, from the spec's route table (2.1). */
-  description: string;
   /** Special breadcrumb label for the current page (2.7); absent = the capitalised path segment. */
   breadcrumb?: string;
   /** Crumb inserted before the current page when the path itself has no parent segment (2.7). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { routeDescription } from '../../routing/routeDescription';
 import { useCurrentRoute } from '../../routing/useRoutes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageHead, type PageHeadProps } from './PageHead';
@@ -18,7 +19,7 @@ export type PageFrameProps = {
 export function PageFrame({ title, description, head, children }: PageFrameProps) {
   const route = useCurrentRoute()?.route;
   const heading = title ?? route?.title ?? '';
-  const lead = description ?? route?.description;
+  const lead = description ?? (route ? routeDescription(route.id) : null);
   return (
     <>
       <PageHead title={heading} description={lead || undefined} {...head} />

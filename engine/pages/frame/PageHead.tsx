@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { routeDescription } from '../../routing/routeDescription';
 import { useCurrentRoute } from '../../routing/useRoutes';
 import { canonicalUrl } from '../../seo/canonical';
 import { documentTitle, headMeta } from '../../seo/headTags';
@@ -56,7 +57,7 @@ export function PageHead({
   const meta = headMeta({
     title,
     siteName,
-    description: description ?? route?.route.description ?? '',
+    description: description ?? (route ? routeDescription(route.route.id) : null) ?? '',
     url,
     image,
     type,

@@ -15,9 +15,8 @@ export function r(
   path: string,
   page: PageName,
   title: string,
-  description: string,
   mobileHeader: MobileHeaderKind,
   extra: Extra = {},
 ): RouteDef {
-  return { id, path, page, title, description, mobileHeader, stickyFooter: 'shown', ...extra };
+  return { id, path, page, title, mobileHeader, stickyFooter: 'shown', ...extra };
 }
