@@ -2,6 +2,8 @@
  * Variant families and the one place where the CMS's `is*` flags become a variant name.
  * First true flag wins; no true flag means the family default (deal card 'five' per spec 2.15).
  */
+import { LAYOUT_DEFAULTS } from './layoutDefaults';
+
 export const HEADER_VARIANTS = [
   'one',
   'two',
@@ -49,14 +51,8 @@ export type Layout = {
   dealCard: DealCardVariant;
 };
 
-export const LAYOUT_DEFAULTS: Layout = {
-  header: 'one',
-  menu: 'one',
-  retailerSelector: 'two',
-  footer: 'one',
-  stickyFooter: 'one',
-  dealCard: 'five',
-};
+/** Exported here too (schemas barrel, tests); the shell imports ./layoutDefaults alone. */
+export { LAYOUT_DEFAULTS };
 
 /** 'one' → 'One': flag names are the prefix followed by the capitalised variant. */
 export function flagName(prefix: string, variant: string): string {

@@ -8,6 +8,7 @@ export * from './hooks';
 export * from './useClosestStores';
 export * from './useProductFilter';
 export * from './mutation';
+export * from './mutationOptions';
 export * from './notify';
 export * from './queries';
 export * from './queryClient';

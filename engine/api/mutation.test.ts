@@ -6,7 +6,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './errors';
-import { apiMutationOptions } from './mutation';
+import { apiMutationOptions } from './mutationOptions';
 import { createRecordingNotify } from './notify';
 import { createQueryClient } from './queryClient';
 

@@ -1,5 +1,9 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import { apiMutationOptions, type ApiMutationConfig, type ApiMutationResult } from './mutation';
+import {
+  apiMutationOptions,
+  type ApiMutationConfig,
+  type ApiMutationResult,
+} from './mutationOptions';
 import { toastNotify } from './toastNotify';
 
 export type UseApiMutationOptions<TVariables> = Omit<

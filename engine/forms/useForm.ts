@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormBody } from '../api/formData';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../api/errors';
-import type { ApiMutationResult } from '../api/mutation';
+import type { ApiMutationResult } from '../api/mutationOptions';
 import type { Notify } from '../api/notify';
 import { toastNotify } from '../api/toastNotify';
 import { useApiMutation } from '../api/useApiMutation';

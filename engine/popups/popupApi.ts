@@ -1,9 +1,10 @@
 /**
- * The four popup-campaign calls of spec 7.5. Failures of the visitor, campaign and response calls
- * are logged only (spec 8); the sign-up's failure is the shopper's to see, so it throws.
+ * The popup-campaign calls of spec 7.5 that every visit makes: the visitor and the active
+ * campaigns. Their failures are logged only (spec 8). An open popup's calls (its responses, the
+ * sign-up) are in popupResponses.ts, which only the lazily loaded popup imports.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CouponInfo, PopupCampaign, Visitor } from '../../schemas';
+import type { PopupCampaign, Visitor } from '../../schemas';
 import type { ApiClient } from '../api/client';
 import { reporterFor } from '../api/readWith';
 import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
@@ -19,9 +20,10 @@ export type PopupCallContext = {
 /** The popup layer's own readers, not the whole schema barrel (schemas/popupReaders.ts). A first
  * visit to a site without campaigns loads them not at all: its two answers, a plain visitor and an
  * empty list, are read without zod. */
-const loadPopupReaders = () => import('../../schemas/popupReaders');
+export const loadPopupReaders = () => import('../../schemas/popupReaders');
 
-function logFailure(call: string, error: unknown) {
+/** A popup call that failed is logged, and the shopper sees no popup for it (spec 8). */
+export function logFailure(call: string, error: unknown) {
   reportDiagnostic({
     source: 'popup campaigns',
     path: call,
@@ -91,51 +93,4 @@ export async function registerVisitor(
     logFailure('POST /popup-campaigns/visitors', error);
     return null;
   }
-}
-
-export type PopupResponseType = 'view' | 'click' | 'cancel' | 'signup' | 'CLICK';
-
-export type PopupEventContext = PopupCallContext & {
-  campaign: PopupCampaign;
-  nowMs: number;
-};
-
-function eventBody(context: PopupEventContext) {
-  return {
-    popupCampaignId: context.campaign._id,
-    popupTemplateType: context.campaign.edit.display.templateType,
-    visitorId: context.visitorId,
-    unixTimeStamp: Math.floor(context.nowMs / 1000),
-    retailerId: context.retailerId,
-    timezone: context.timezone,
-  };
-}
-
-export function recordPopupResponse(
-  client: ApiClient,
-  responseType: PopupResponseType,
-  context: PopupEventContext,
-): void {
-  client
-    .post('/popup-campaigns/responses', { responseType, ...eventBody(context) })
-    .catch((error: unknown) => logFailure('POST /popup-campaigns/responses', error));
-}
-
-/** The e-mail sign-up; throws the server's error (ApiError) for the toast. */
-export async function subscribeToCampaign(
-  client: ApiClient,
-  email: string,
-  context: PopupEventContext,
-): Promise<CouponInfo> {
-  const response = await client.post('/popup-campaigns/subscriptions', {
-    ...eventBody(context),
-    email,
-    campaignName: context.campaign.campaignName,
-  });
-  const data =
-    typeof response === 'object' && response !== null
-      ? (response as { data?: { couponInfo?: unknown } }).data
-      : undefined;
-  const { parseLenient, CouponInfoSchema } = await loadPopupReaders();
-  return parseLenient(CouponInfoSchema, data?.couponInfo ?? {}, 'couponInfo').value;
 }

@@ -6,12 +6,8 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../api/errors';
 import { checkPopupEmail } from '../rules/popupEmail';
 import { popupNavigation } from '../rules/popupNavUrl';
-import {
-  recordPopupResponse,
-  subscribeToCampaign,
-  type PopupCallContext,
-  type PopupResponseType,
-} from './popupApi';
+import type { PopupCallContext } from './popupApi';
+import { recordPopupResponse, subscribeToCampaign, type PopupResponseType } from './popupResponses';
 import { couponCodes, popupMainContent, popupThankYou } from './popupView';
 
 /** The toast area inside an open popup (react-toastify container id). */

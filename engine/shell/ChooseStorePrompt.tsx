@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { StoreIcon } from '../../ui/Icon';
+import { StoreIcon } from '../../ui/Icon/StoreIcon';
 import { useChooseStorePrompt } from '../viewmodels/storeSelection/useChooseStorePrompt';
 
 /** Spec 4.5 gives no wording; these name what the shopper gains by choosing. */

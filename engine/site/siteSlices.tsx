@@ -5,7 +5,8 @@
  * sharing), so an edit of the header's settings re-renders the header, not every page section.
  */
 import { createContext, useContext, type Context, type ReactNode } from 'react';
-import { LAYOUT_DEFAULTS, type Layout } from '../../schemas/layout';
+import type { Layout } from '../../schemas/layout';
+import { LAYOUT_DEFAULTS } from '../../schemas/layoutDefaults';
 import { SITE_SETTINGS_KEYS } from '../../schemas/settingsKeys';
 import type { SiteConfig, SiteSettings } from '../../schemas';
 

@@ -1,30 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
-  /** Pixel size of the square icon; defaults to 20. */
-  size?: number;
-};
-
-/** Icons are decorative: the control around them carries the accessible name. */
-export function SvgIcon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+import { SvgIcon, type IconProps } from './SvgIcon';
 
 export const SearchIcon = (props: IconProps) => (
   <SvgIcon {...props}>
@@ -89,13 +63,6 @@ export const PinIcon = (props: IconProps) => (
   <SvgIcon {...props}>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 1 1 13 0c0 5.4-6.5 11-6.5 11Z" />
     <circle cx="12" cy="10" r="2.3" />
-  </SvgIcon>
-);
-
-export const StoreIcon = (props: IconProps) => (
-  <SvgIcon {...props}>
-    <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
-    <path d="M5.5 12.5V20h13v-7.5M10 20v-4.5h4V20" />
   </SvgIcon>
 );
 

@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import TileGrid from '../../catalogue/TileGrid';
-import { Section, SectionHead } from '../parts/SectionFrame';
+import { Section } from '../parts/SectionFrame';
+import { SectionHead } from '../parts/SectionHead';
 import type { CategoryTilesProps } from '../types';
 import { CategoryTilesSkeleton } from './CategoryTilesSkeleton';
 

@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { PostCard } from '../../content/parts/PostCard';
 import { TeaserGrid } from './ContentTeaser.styles';
-import { Section, SectionHead } from '../parts/SectionFrame';
+import { Section } from '../parts/SectionFrame';
+import { SectionHead } from '../parts/SectionHead';
 import type { ContentTeaserProps } from '../types';
 import { ContentTeaserSkeleton } from './ContentTeaserSkeleton';
 

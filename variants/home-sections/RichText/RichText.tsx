@@ -4,7 +4,8 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Section, SectionHead } from '../parts/SectionFrame';
+import { Section } from '../parts/SectionFrame';
+import { SectionHead } from '../parts/SectionHead';
 import type { RichTextProps } from '../types';
 
 const Prose = styled.div`
