@@ -28,6 +28,7 @@ import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
 import dayjs from 'dayjs';
 import { HttpStatusProvider } from '../engine/site/httpStatus';
 import { NowProvider } from '../engine/viewmodels/storeSelection/now';
+import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLoader';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { StoreSelection } from '../engine/stores/storeSelection';
@@ -92,6 +93,9 @@ export async function renderPage(
   // Of the shopper's browser the server knows only the chosen store (its cookie), which the
   // browser's first render reads too; cart and session load after hydration (engine/app/App).
   const selection = storeSelectionFromCookie(request.headers.get('cookie'));
+  // A chosen store's hours are worded by a reader the browser fetches only when a store is
+  // chosen (engine/viewmodels/storeSelection/storeHoursLoader): the server always has it at hand.
+  await loadStoreHours();
   const stores = createStores(selection ? { storeContext: selection } : {}, {
     sessionKnown: false,
   });

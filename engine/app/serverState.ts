@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { siteSettingsQuery } from '../api/queries';
 import { preloadPathHeader } from '../shell/PathHeaderPart';
 import type { StoreSelection } from '../stores/storeSelection';
+import { loadStoreHours } from '../viewmodels/storeSelection/storeHoursLoader';
 import { preloadMatchedPage } from './appRoutes';
 
 /** The global the server writes its query cache into (server/document.ts). */
@@ -35,8 +36,8 @@ export function readServerState(): DehydratedState | null {
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
- * query cache (no refetch, no skeleton), the current page's module and, where the page shows one,
- * the mobile path header's. The header, the footer, the sticky footer and home sections keep the
+ * query cache (no refetch, no skeleton), the current page's module, where the page shows one the
+ * mobile path header's, and where a store is chosen the reader of its hours. The header, the footer, the sticky footer and home sections keep the
  * server's HTML until they are needed (HydrateOnView), so their code is not fetched here.
  */
 export async function prepareHydration(
@@ -52,5 +53,7 @@ export async function prepareHydration(
   await Promise.all([
     preloadMatchedPage({ shopPath, careerVersion }, window.location),
     preloadPathHeader(window.location.pathname, shopPath),
+    // The server worded the chosen store's hours: the first render must word them the same.
+    readServerStoreSelection()?.retailerId ? loadStoreHours() : null,
   ]);
 }

@@ -8,7 +8,7 @@ import { organizationJsonLd } from '../seo/jsonLd';
 import { homeDescription } from '../seo/headTags';
 import { useSiteOrigin } from '../site/siteOrigin';
 import { PageHead } from './frame/PageHead';
-import * as S from './frame/frame.styles';
+import * as S from './frame/page.styles';
 
 /**
  * Home (/ and /homepage2): the sections homePageSections lists, in order, or the documented

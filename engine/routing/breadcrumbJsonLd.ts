@@ -21,8 +21,3 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): Brea
     })),
   };
 }
-
-/** JSON for an inline script: "<" is escaped so a label like "</script>" cannot end the tag. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -9,7 +9,7 @@ export type {
 export { ROUTES, buildRoutes, isCartAbandonmentPath, type BuildRoutesOptions } from './routes';
 export { matchRoute, type RouteMatchResult } from './matchRoute';
 export { breadcrumbsFor, type Crumb, type BreadcrumbOptions } from './breadcrumbs';
-export { breadcrumbJsonLd, serializeJsonLd, type BreadcrumbListJsonLd } from './breadcrumbJsonLd';
+export { breadcrumbJsonLd, type BreadcrumbListJsonLd } from './breadcrumbJsonLd';
 export { mobileHeaderFor, titleFor } from './mobileHeader';
 export { stickyFooterHiddenOn, stickyFooterVisibleOn } from './stickyFooter';
 export { DEFAULT_SHOP_PATH, normaliseShopPath, normalisePathname } from './shopPath';

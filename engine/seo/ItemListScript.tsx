@@ -1,6 +1,6 @@
-import { serializeJsonLd } from '../routing/breadcrumbJsonLd';
 import { useSiteOrigin } from '../site/siteOrigin';
-import { itemListJsonLd } from './jsonLd';
+import { itemListJsonLd } from './itemListJsonLd';
+import { serializeJsonLd } from './serializeJsonLd';
 
 export type ItemListScriptProps = {
   /** What the listing shows, in order: each entry's name and link. */

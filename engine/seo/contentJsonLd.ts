@@ -1,7 +1,7 @@
 /** schema.org structured data of the content pages (issue 18): Article, FAQPage, Event. */
 import type { ContentEvent, ContentPost, FaqItem } from '../../schemas';
 import { absoluteUrl, siteBase } from './siteUrl';
-import { postalAddressJsonLd, type PostalAddressJsonLd } from './jsonLd';
+import { postalAddressJsonLd, type PostalAddressJsonLd } from './postalAddressJsonLd';
 
 export type ArticleJsonLd = {
   '@context': 'https://schema.org';

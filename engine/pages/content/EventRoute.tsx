@@ -1,7 +1,7 @@
 import type { ContentEvent } from '../../../schemas';
 import { EventDetails, EventDetailsSkeleton } from '../../../variants/content/EventDetails';
 import { useContentEvent } from '../../api/contentQueries';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { eventJsonLd } from '../../seo/contentJsonLd';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { eventDetailsData } from '../../viewmodels/content/contentView';

@@ -1,7 +1,7 @@
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import { FaqAccordion, FaqAccordionSkeleton } from '../../../variants/content/FaqAccordion';
 import { useFaq } from '../../api/contentQueries';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { faqJsonLd } from '../../seo/contentJsonLd';
 import { faqGroups } from '../../viewmodels/content/contentView';
 import { PageFrame } from '../frame/PageFrame';

@@ -1,12 +1,12 @@
 import type { ContentKind, ContentPost } from '../../../schemas';
 import { Article, ArticleSkeleton } from '../../../variants/content/Article';
 import { useContentPost, useRelatedPosts } from '../../api/contentQueries';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { articleJsonLd } from '../../seo/contentJsonLd';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { calendarDate, postCardData, relatedPosts } from '../../viewmodels/content/contentView';
 import { useSanitizedHtml } from '../../viewmodels/richText/useSanitizedHtml';
-import { useNow } from '../../viewmodels/storeSelection/now';
+import { useNow } from '../../viewmodels/storeSelection/clock';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { isNotFound, LoadError, NotFoundNotice } from './contentStates';
 

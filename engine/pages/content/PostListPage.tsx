@@ -4,7 +4,7 @@ import PostList from '../../../variants/content/PostList';
 import { errorMessage } from '../../api/errors';
 import { POSTS_PER_PAGE, useContentPosts } from '../../api/contentQueries';
 import { parseListingQuery } from '../../rules/listingQuery';
-import { useNow } from '../../viewmodels/storeSelection/now';
+import { useNow } from '../../viewmodels/storeSelection/clock';
 import { pageCount, postCardData } from '../../viewmodels/content/contentView';
 import { PageFrame } from '../frame/PageFrame';
 

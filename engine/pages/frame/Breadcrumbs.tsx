@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
-import { breadcrumbJsonLd, serializeJsonLd } from '../../routing/breadcrumbJsonLd';
+import { breadcrumbJsonLd } from '../../routing/breadcrumbJsonLd';
+import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { breadcrumbsFor, type Crumb } from '../../routing/breadcrumbs';
 import { useShopPath } from '../../routing/useShopPath';
 import * as S from './frame.styles';

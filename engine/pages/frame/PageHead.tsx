@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
-import { serializeJsonLd } from '../../routing/breadcrumbJsonLd';
 import { routeDescription } from '../../routing/routeDescription';
 import { useCurrentRoute } from '../../routing/useRoutes';
 import { canonicalUrl } from '../../seo/canonical';
 import { documentTitle, headMeta } from '../../seo/headTags';
+import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { useHttpStatus } from '../../site/httpStatus';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';

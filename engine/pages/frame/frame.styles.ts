@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 
+// The home page uses Page alone: it lives in ./page.styles so the home's first load carries none
+// of the rest (breadcrumbs, titles), which only lazily loaded pages draw.
+export { Page } from './page.styles';
+
 export const Nav = styled.nav`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
@@ -39,12 +43,6 @@ export const Crumb = styled.li`
     content: '/';
     color: ${({ theme }) => theme.color.inkSubtle};
   }
-`;
-
-export const Page = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.layout.gutter} ${theme.space.xxxl}`};
 `;
 
 export const Title = styled.h1`

@@ -9,7 +9,7 @@ import { useShopPath } from '../../routing/useShopPath';
 import { markNotificationsSeen, setUnseenCount } from '../../stores/notifications';
 import { notificationBadge } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
-import { useNow } from '../../viewmodels/storeSelection/now';
+import { useNow } from '../../viewmodels/storeSelection/clock';
 import { PageFrame } from '../frame/PageFrame';
 import { notificationRows } from './notificationRows';
 import { useSignedInPage } from './useSignedInPage';

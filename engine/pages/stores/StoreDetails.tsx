@@ -6,12 +6,12 @@ import { ClockIcon, PhoneIcon } from '../../../variants/retailer-selectors/parts
 import { telHref } from '../../../variants/retailer-selectors/parts/telHref';
 import { DEFAULT_MAP_LOCATION } from '../../api/closestStore';
 import { useRetailer } from '../../api/hooks';
-import { storeCardData } from '../../rules/storeCard';
+import { storeCardData } from '../../rules/storeCardData';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
 import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwitch';
 import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRuntime';
-import { useNow } from '../../viewmodels/storeSelection/now';
-import { storeJsonLd } from '../../seo/jsonLd';
+import { useNow } from '../../viewmodels/storeSelection/clock';
+import { storeJsonLd } from '../../seo/storeJsonLd';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { PageFrame } from '../frame/PageFrame';

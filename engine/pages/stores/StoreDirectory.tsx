@@ -1,13 +1,14 @@
 import { StoreList } from '../../../variants/retailer-selectors/parts';
 import type { StoreMenuType } from '../../../variants/retailer-selectors/types';
 import { useRetailers } from '../../api/hooks';
-import { storeCardData, storeDetailsHref } from '../../rules/storeCard';
+import { storeDetailsHref } from '../../rules/storeCard';
+import { storeCardData } from '../../rules/storeCardData';
 import { ItemListScript } from '../../seo/ItemListScript';
 import { stateName } from '../../rules/storeSearch';
 import { useStoreCardContext } from '../../viewmodels/storeSelection/useStoreCardContext';
 import { useRunningStoreSwitch } from '../../viewmodels/storeSelection/storeSwitch';
 import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRuntime';
-import { useNow } from '../../viewmodels/storeSelection/now';
+import { useNow } from '../../viewmodels/storeSelection/clock';
 import { PageFrame } from '../frame/PageFrame';
 import { STATE_DIRECTORIES, directoryGroups } from './storePageData';
 import { CardGrid, Chip, Section, StateNav } from './stores.styles';

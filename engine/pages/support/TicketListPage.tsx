@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useTickets } from '../../api/supportCalls';
 import { relativeDateLabel } from '../../rules/dateLabels';
 import { replyAuthorLabel, ticketCountLabel, ticketStatusLabel } from '../../rules/support';
-import { useNow } from '../../viewmodels/storeSelection/now';
+import { useNow } from '../../viewmodels/storeSelection/clock';
 import type { Dayjs } from 'dayjs';
 import { PageFrame } from '../frame/PageFrame';
 import { useSupportAccess } from './useSupportAccess';

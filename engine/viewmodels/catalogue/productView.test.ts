@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BrandSchema, CategorySchema, ProductSchema } from '../../../schemas';
+import { CategorySchema, ProductSchema } from '../../../schemas';
+import { brands, product } from './catalogueTestData';
 import {
-  brandTile,
   categoryDisplayName,
   findBrand,
   findCategory,
   productCardData,
-  productDetailsData,
   strainLabel,
 } from './productView';
-
-const product = ProductSchema.parse({
-  id: 'p-001',
-  slug: 'blue-dream',
-  productName: 'Blue Dream',
-  image: '/images/products/flower-1.svg',
-  images: ['/images/products/flower-1.svg', '/images/products/flower-2.svg'],
-  variantsSize: 4,
-  category: 'FLOWER',
-  strainType: 'HYBRID',
-  brand: { id: 'b-01', name: 'Green Harbor' },
-  price: 12,
-  options: [
-    { option: '1g', price: 12 },
-    { option: '3.5g', price: 35 },
-  ],
-  thc: '21.4%',
-  cbd: '0.1%',
-  description: 'Blue Dream by Green Harbor.',
-  specialDiscount: { specialName: '20% Off All Flower', specialSlug: '20-off-all-flower' },
-});
 
 describe('names', () => {
   it.each([
@@ -86,61 +64,6 @@ describe('productCardData', () => {
   });
 });
 
-describe('productDetailsData', () => {
-  it('links brand, category and deal and prices every option', () => {
-    expect(productDetailsData(product)).toEqual({
-      name: 'Blue Dream',
-      brand: { name: 'Green Harbor', href: '/brands/green-harbor' },
-      category: { name: 'Flower', href: '/category/flower' },
-      images: ['/images/products/flower-1.svg', '/images/products/flower-2.svg'],
-      facts: [
-        ['Strain', 'Hybrid'],
-        ['THC', '21.4%'],
-        ['CBD', '0.1%'],
-      ],
-      description: 'Blue Dream by Green Harbor.',
-      deal: { name: '20% Off All Flower', href: '/deals/20-off-all-flower' },
-      options: [
-        { label: '1g', price: '$12.00' },
-        { label: '3.5g', price: '$35.00' },
-      ],
-    });
-  });
-
-  it('a product without options sells "Each" at its price', () => {
-    const bare = ProductSchema.parse({ slug: 'x', productName: 'X', price: 9.5 });
-    expect(productDetailsData(bare)).toMatchObject({
-      brand: null,
-      category: null,
-      deal: null,
-      images: [],
-      options: [{ label: 'Each', price: '$9.50' }],
-    });
-  });
-});
-
-const brands = [
-  BrandSchema.parse({
-    id: 'b-01',
-    brandName: 'Green Harbor',
-    urlSlug: 'green-harbor',
-    customImage: '/a.svg',
-  }),
-  BrandSchema.parse({
-    id: 'b-06',
-    brandName: 'Motor City Cannabis Co.',
-    urlSlug: '',
-    customImage: 'null',
-    imageUrl: '/m.svg',
-  }),
-  BrandSchema.parse({
-    id: 'b-12',
-    brandName: 'Fieldnote',
-    urlSlug: 'fieldnote',
-    customImage: '/images/brands/default.png',
-  }),
-];
-
 describe('brands', () => {
   it.each([
     ['green-harbor', 'b-01'],
@@ -150,16 +73,6 @@ describe('brands', () => {
     ['nope', null],
   ])('findBrand %s → %s', (key, id) => {
     expect(findBrand(brands, key)?.id ?? null).toBe(id);
-  });
-
-  it.each([
-    [0, '/a.svg'],
-    [1, '/m.svg'],
-    [2, '/images/deals-default-img.png'],
-  ])('brand %s tile image follows the brand image rule → %s', (index, image) => {
-    const brand = brands[index];
-    if (!brand) throw new Error('fixture');
-    expect(brandTile(brand, '/brands/x').image).toBe(image);
   });
 });
 

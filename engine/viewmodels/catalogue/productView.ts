@@ -1,10 +1,8 @@
 import type { Brand, Category, Product } from '../../../schemas';
 import type { ProductCardData } from '../../../variants/product-cards/types';
-import type { ProductDetailsData, TileData } from '../../../variants/catalogue/types';
-import { brandImage } from '../../rules/brandImage';
+import type { TileData } from '../../../variants/catalogue/types';
 import { formatPrice, lowestPrice } from '../../rules/price';
 import { slugify } from '../../rules/slugify';
-import { DEFAULT_DEAL_IMAGE } from '../../../schemas/constants';
 
 const words = (text: string) =>
   text
@@ -27,7 +25,8 @@ export function strainLabel(strainType: string): string | null {
   return trimmed === '' || trimmed === 'NOT_APPLICABLE' ? null : words(trimmed);
 }
 
-const pricedOptions = (product: Product) =>
+/** The options with a price above zero: a card's "from" price and a product page's sizes. */
+export const pricedOptions = (product: Product) =>
   product.options.filter((option) => Number.isFinite(option.price) && option.price > 0);
 
 export function productCardData(product: Product): ProductCardData {
@@ -49,58 +48,6 @@ export function productCardData(product: Product): ProductCardData {
     options: sizes > 1 ? `${sizes} sizes` : null,
     details: details.length > 0 ? details.join(' · ') : null,
     deal: product.specialDiscount?.specialName || null,
-  };
-}
-
-/** Where a product's brand and category are listed (spec 2.1: /brands/{x}, /category/{slug}). */
-export function productDetailsData(product: Product): ProductDetailsData {
-  const categoryName = categoryDisplayName(product.category);
-  const strain = strainLabel(product.strainType);
-  const facts: [string, string][] = [];
-  if (strain !== null) facts.push(['Strain', strain]);
-  if (product.thc) facts.push(['THC', product.thc]);
-  if (product.cbd) facts.push(['CBD', product.cbd]);
-  const options = pricedOptions(product);
-  const images = [product.image, ...product.images].filter((src) => src.trim() !== '');
-  const deal = product.specialDiscount;
-  return {
-    name: product.productName,
-    brand:
-      product.brand.name !== ''
-        ? { name: product.brand.name, href: `/brands/${slugify(product.brand.name)}` }
-        : null,
-    category:
-      categoryName !== ''
-        ? { name: categoryName, href: `/category/${slugify(categoryName)}` }
-        : null,
-    images: [...new Set(images)],
-    facts,
-    description: product.description,
-    deal:
-      deal && deal.specialSlug !== ''
-        ? {
-            name: deal.specialName || 'View deal',
-            href: `/deals/${encodeURIComponent(deal.specialSlug)}`,
-          }
-        : null,
-    options: (options.length > 0 ? options : [{ option: '', price: lowestPrice(product) }]).map(
-      (option) => ({
-        label: option.option === '' || option.option === 'N/A' ? 'Each' : option.option,
-        price: formatPrice(option.price),
-      }),
-    ),
-  };
-}
-
-/** Spec §3 Brand: the brand image rule, then the default deals-card image. */
-export function brandTile(brand: Brand, href: string, note?: string): TileData {
-  const name = brand.brandName || brand.name;
-  return {
-    href,
-    name,
-    image: brandImage(brand) ?? DEFAULT_DEAL_IMAGE,
-    imageAlt: '',
-    ...(note ? { note } : {}),
   };
 }
 

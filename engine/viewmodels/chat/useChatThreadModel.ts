@@ -13,7 +13,7 @@ import {
   threadEntries,
   type OutgoingMessage,
 } from '../../rules/chatThread';
-import { useNow } from '../storeSelection/now';
+import { useNow } from '../storeSelection/clock';
 import { useChatAccess } from './useChatAccess';
 
 type Outgoing = { clientId: string; text: string };

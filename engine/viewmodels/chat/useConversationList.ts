@@ -3,7 +3,7 @@ import { useChats } from '../../api/chatQueries';
 import { errorMessage } from '../../api/errors';
 import { chatDateLabel } from '../../rules/dateLabels';
 import { lastMessagePreview } from '../../rules/chatThread';
-import { useNow } from '../storeSelection/now';
+import { useNow } from '../storeSelection/clock';
 import { useChatAccess } from './useChatAccess';
 
 /** /chat-with-retailer: the shopper's conversations per store, latest first. */

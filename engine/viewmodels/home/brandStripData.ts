@@ -1,6 +1,7 @@
 import type { Brand, HomeSectionOf } from '../../../schemas';
 import type { BrandStripItem } from '../../../variants/home-sections/types';
-import { brandTile, brandSlug } from '../catalogue/productView';
+import { brandTile } from '../catalogue/brandTile';
+import { brandSlug } from '../catalogue/productView';
 
 type BrandStripSettings = HomeSectionOf<'brandStrip'>['settings'];
 

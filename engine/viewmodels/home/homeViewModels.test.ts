@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   BrandSchema,
@@ -148,14 +147,19 @@ describe('productCarouselPlan', () => {
 });
 
 describe('storeBarState', () => {
-  const now = dayjs('2026-11-18T14:00:00');
+  const hoursOf = () => ({ text: 'Open Monday to Sunday', open: true });
   const retailer = RetailerSchema.parse({
     id: 'r-1',
     name: 'Greenleaf Troy',
     urlSlug: 'greenleaf-troy',
     addressObject: { line1: '1 Main St', city: 'Troy', state: 'MI', postalCode: '48083' },
   });
-  const base = { retailerId: 'r-1', retailerName: 'Greenleaf', orderType: 'PICKUP' as const, now };
+  const base = {
+    retailerId: 'r-1',
+    retailerName: 'Greenleaf',
+    orderType: 'PICKUP' as const,
+    hoursOf,
+  };
 
   it('no store chosen: the prompt', () => {
     expect(storeBarState({ ...base, retailerId: '', retailer: undefined })).toEqual({
@@ -168,12 +172,21 @@ describe('storeBarState', () => {
     expect(storeBarState({ ...base, retailer: undefined }).loading).toBe(true);
   });
 
+  it('a chosen store whose hours reader is still on its way: the skeleton', () => {
+    expect(storeBarState({ ...base, retailer, hoursOf: null })).toEqual({
+      loading: true,
+      store: null,
+    });
+  });
+
   it('a chosen store: name, order type, address and details link', () => {
     expect(storeBarState({ ...base, orderType: 'CURBSIDE_PICKUP', retailer }).store).toMatchObject({
       name: 'Greenleaf Troy',
       orderType: 'Curbside Pickup',
       address: '1 Main St, Troy, MI 48083',
       detailsHref: '/greenleaf-troy',
+      hours: 'Open Monday to Sunday',
+      open: true,
     });
   });
 

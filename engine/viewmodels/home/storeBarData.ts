@@ -1,8 +1,6 @@
-import type { Dayjs } from 'dayjs';
 import type { OrderType, Retailer } from '../../../schemas';
 import type { StoreBarStore } from '../../../variants/home-sections/types';
 import { storeAddress, storeDetailsHref } from '../../rules/storeCard';
-import { isOpenForPickup, pickupHoursText } from '../../rules/storeHours';
 
 const ORDER_TYPE_LABEL: Record<OrderType, string> = {
   PICKUP: 'Pickup',
@@ -17,7 +15,8 @@ export type StoreBarInput = {
   orderType: OrderType;
   /** The retailer's record; undefined while it loads, null when the API has none. */
   retailer: Retailer | null | undefined;
-  now: Dayjs;
+  /** The hours line and open status of a retailer at the page's time; null while its reader loads. */
+  hoursOf: ((retailer: Retailer) => { text: string; open: boolean }) | null;
 };
 
 export type StoreBarState = { loading: boolean; store: StoreBarStore | null };
@@ -44,13 +43,16 @@ export function storeBarState(input: StoreBarInput): StoreBarState {
       },
     };
   }
+  // The hours' reader comes with the first chosen store: the skeleton until then.
+  if (input.hoursOf === null) return { loading: true, store: null };
+  const hours = input.hoursOf(retailer);
   return {
     loading: false,
     store: {
       name: retailer.name.trim() || retailer.retailerName.trim() || input.retailerName.trim(),
       orderType,
-      hours: pickupHoursText(retailer, input.now),
-      open: isOpenForPickup(retailer, input.now),
+      hours: hours.text,
+      open: hours.open,
       address: storeAddress(retailer),
       detailsHref: storeDetailsHref(retailer),
     },

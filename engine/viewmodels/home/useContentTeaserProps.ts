@@ -1,7 +1,7 @@
 import type { HomeSectionOf } from '../../../schemas';
 import type { ContentTeaserProps } from '../../../variants/home-sections/types';
 import { useContentPosts } from '../../api/contentQueries';
-import { useNow } from '../storeSelection/now';
+import { useNow } from '../storeSelection/clock';
 import { contentTeaserFrom } from './contentTeaserData';
 
 /** The latest blog or education articles: page 1 of the list /blog and /education show. */

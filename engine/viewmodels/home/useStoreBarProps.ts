@@ -4,7 +4,8 @@ import type { StoreBarProps } from '../../../variants/home-sections/types';
 import { useRetailer } from '../../api/hooks';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
-import { useNow } from '../storeSelection/now';
+import { useNowPin } from '../storeSelection/now';
+import { useStoreHours } from '../storeSelection/storeHoursLoader';
 import { useStoreSwitch } from '../storeSelection/storeSwitch';
 import { storeBarState } from './storeBarData';
 
@@ -14,13 +15,14 @@ export function useStoreBarProps(settings: HomeSectionOf<'storeBar'>['settings']
   const context = useSnapshot(stores.storeContext);
   const retailer = useRetailer(context.retailerId);
   const storeSwitch = useStoreSwitch();
-  const now = useNow();
+  const pin = useNowPin();
+  const reader = useStoreHours(context.retailerId !== '');
   const state = storeBarState({
     retailerId: context.retailerId,
     retailerName: context.retailerName,
     orderType: context.orderType,
     retailer: retailer.isError ? null : retailer.data,
-    now,
+    hoursOf: reader && ((record) => reader.hoursAt(record, pin)),
   });
   return {
     ...state,

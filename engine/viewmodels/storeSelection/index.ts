@@ -6,4 +6,5 @@ export { useCheckoutDisabled } from './useCheckoutDisabled';
 export { useChooseStorePrompt } from './useChooseStorePrompt';
 export { useStoreClosedModal } from './useStoreClosedModal';
 export { CHECKOUT_LIFETIME_MS, isStaleCart, recreateStaleCheckout } from './staleCart';
-export { NowProvider, useNow } from './now';
+export { NowProvider } from './now';
+export { useNow } from './clock';

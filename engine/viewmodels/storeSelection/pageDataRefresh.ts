@@ -3,12 +3,11 @@
  * when (storeSwitch.machine.ts), this does it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
 import type { ApiClient } from '../../api/client';
 import { retailerQuery } from '../../api/queries';
-import { isOpenForPickup } from '../../rules/storeHours';
 import type { Stores } from '../../stores/createStores';
 import { setStoreOpenStatus } from '../../stores/storeContext';
+import { loadStoreHours } from './storeHoursLoader';
 
 /** Query keys whose data depends on the chosen store (spec 4.4 "page data"). */
 const STORE_SCOPED_KEYS = new Set(['specials', 'products', 'search']);
@@ -26,7 +25,8 @@ export async function refreshPageData(
   stores: Stores,
   queryClient: QueryClient,
   client: ApiClient,
-  now: () => Dayjs,
+  /** The clock's pin (./now); null is the real clock. */
+  nowPin: string | null,
   /** The query cache's clock (epoch ms, not the page's pinned one) the data is compared with. */
   reference: number,
 ) {
@@ -43,8 +43,11 @@ export async function refreshPageData(
     { cancelRefetch: false },
   );
   if (retailerId === '') return;
-  const retailer = await queryClient.fetchQuery(retailerQuery(retailerId, client));
+  const [retailer, hours] = await Promise.all([
+    queryClient.fetchQuery(retailerQuery(retailerId, client)),
+    loadStoreHours(),
+  ]);
   if (retailer !== null && stores.storeContext.retailerId === retailerId) {
-    setStoreOpenStatus(stores.storeContext, isOpenForPickup(retailer, now()));
+    setStoreOpenStatus(stores.storeContext, hours.isOpenAt(retailer, nowPin));
   }
 }

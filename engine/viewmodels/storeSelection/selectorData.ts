@@ -3,7 +3,7 @@
  * allows, the tab ↔ order type mapping and the body below the controls.
  */
 import type { DeliverySettingsCms, OrderType, Retailer } from '../../../schemas';
-import { storeCardData, type StoreCardContext } from '../../rules/storeCard';
+import { storeCardData, type StoreCardContext } from '../../rules/storeCardData';
 import { storeListFor, type StoreFilter } from '../../rules/storeSearch';
 import type {
   RetailerSelectorContent,

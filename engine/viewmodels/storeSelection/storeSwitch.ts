@@ -9,7 +9,6 @@
  * browser's hydration read the starting context whatever has loaded meanwhile.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { subscribe } from 'valtio';
@@ -30,15 +29,22 @@ import { useShopPath } from '../../routing/useShopPath';
 import type { Stores } from '../../stores/createStores';
 import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
-import { useClock } from './now';
+import { useNowPin } from './now';
 import { refreshPageData } from './pageDataRefresh';
 import type { startStoreSwitch } from './storeSwitchRuntime';
 
 /** What the views read of the machine: its context and whether the navigation skeleton shows. */
 export type StoreSwitchView = { context: StoreSwitchContext; navSkeletonShown: boolean };
 
-/** The page's world: navigation, the shop path and the clock (pinned in stories, spec 4.10). */
-export type StoreSwitchDeps = { navigate(path: string): void; shopPath: string; now(): Dayjs };
+/**
+ * The page's world: navigation, the shop path and the clock's pin (stories and a hydrating page
+ * pin the time, spec 4.10; null is the real clock).
+ */
+export type StoreSwitchDeps = {
+  navigate(path: string): void;
+  shopPath: string;
+  nowPin: string | null;
+};
 
 export type StoreSwitch = { send(event: StoreSwitchEvent): void };
 
@@ -61,7 +67,7 @@ const sameSelection = (a: StoreSelection, b: StoreSelection) =>
 
 function createHandle(stores: Stores, queryClient: QueryClient, client: ApiClient): Handle {
   const { storeContext, session } = stores;
-  let deps: StoreSwitchDeps = { navigate: () => {}, shopPath: '/shop', now: () => dayjs() };
+  let deps: StoreSwitchDeps = { navigate: () => {}, shopPath: '/shop', nowPin: null };
   const selection = (): StoreSelection => ({
     retailerId: storeContext.retailerId,
     menuType: storeContext.menuType,
@@ -89,7 +95,7 @@ function createHandle(stores: Stores, queryClient: QueryClient, client: ApiClien
     // The first refresh compares with the page's navigation, later ones with the refresh itself.
     const reference = firstLoad === 'done' ? Date.now() : performance.timeOrigin;
     firstLoad = 'done';
-    refreshPageData(stores, queryClient, client, deps.now, reference).catch((error: unknown) =>
+    refreshPageData(stores, queryClient, client, deps.nowPin, reference).catch((error: unknown) =>
       announceError(error, toastNotify),
     );
   };
@@ -169,7 +175,7 @@ function useHandle(): Handle {
   const client = useApiClient();
   const navigate = useNavigate();
   const shopPath = useShopPath();
-  const now = useClock();
+  const nowPin = useNowPin();
   let handle = handles.get(stores);
   if (handle === undefined) {
     handle = createHandle(stores, queryClient, client);
@@ -182,9 +188,9 @@ function useHandle(): Handle {
         void navigate(path);
       },
       shopPath,
-      now,
+      nowPin,
     });
-  }, [setDeps, navigate, shopPath, now]);
+  }, [setDeps, navigate, shopPath, nowPin]);
   useEffect(scheduleFirstLoadRefresh, [scheduleFirstLoadRefresh]);
   return handle;
 }

@@ -3,7 +3,6 @@
  * the first event or store change, so XState is not part of a page's first load.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import {
   storeSwitchMachine,
@@ -16,11 +15,11 @@ import type { ApiClient } from '../../api/client';
 import { announceError } from '../../api/mutation';
 import { retailerQuery } from '../../api/queries';
 import { toastNotify } from '../../api/toastNotify';
-import { isOpenForPickup } from '../../rules/storeHours';
 import type { Stores } from '../../stores/createStores';
 import { closeOverlay } from '../../stores/overlays';
 import { setSessionData, setUserSelectedState } from '../../stores/session';
 import { selectRetailer, setDefaultHomePage, setDeliveryAddress } from '../../stores/storeContext';
+import { isOpenAt } from './storeHoursAt';
 import type { StoreSwitchDeps, StoreSwitchView } from './storeSwitch';
 
 export type StoreSwitchWorld = {
@@ -38,7 +37,7 @@ function applyRetailer(
   stores: Stores,
   request: SwitchRequest,
   retailer: Retailer,
-  now: Dayjs,
+  nowPin: string | null,
 ): void {
   selectRetailer(stores.storeContext, {
     retailerId: request.retailerId,
@@ -47,7 +46,7 @@ function applyRetailer(
     addressObject: retailer.addressObject,
     menuType: request.menuType,
     orderType: request.orderType,
-    storeOpenStatus: isOpenForPickup(retailer, now),
+    storeOpenStatus: isOpenAt(retailer, nowPin),
   });
   if (request.orderType === 'DELIVERY') {
     setDeliveryAddress(stores.storeContext, request.deliveryAddress);
@@ -84,7 +83,7 @@ export function startStoreSwitch(
     actions: {
       applySwitch: (_, { request, retailer }) => {
         const deps = world.deps();
-        applyRetailer(stores, request, retailer, deps.now());
+        applyRetailer(stores, request, retailer, deps.nowPin);
         closeOverlay(stores.overlays, 'storePreference');
         // From a store page the shopper asked to shop there: take them to the menu.
         if (request.from === 'card') deps.navigate(deps.shopPath);

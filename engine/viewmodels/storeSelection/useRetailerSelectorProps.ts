@@ -10,7 +10,7 @@ import { useStoreCardContext } from './useStoreCardContext';
 import { orderTypeForTab, selectedTab, selectorContent, visibleTabs } from './selectorData';
 import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
 import { startStoreSwitch } from './storeSwitchRuntime';
-import { useNow } from './now';
+import { useNow } from './clock';
 
 /**
  * The store preference drawer/popup view-model (spec 2.11, 4.1–4.3): CMS settings, the retailer

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { StoreCardContext } from '../../rules/storeCard';
+import type { StoreCardContext } from '../../rules/storeCardData';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { useStoreSwitchView } from './storeSwitch';

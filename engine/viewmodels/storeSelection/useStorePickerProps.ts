@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import type { Retailer } from '../../../schemas';
 import type { StorePickerProps } from '../../../variants/store-picker/types';
 import { useRetailers } from '../../api/hooks';
-import { storeCardData, retailerIdOf } from '../../rules/storeCard';
+import { retailerIdOf } from '../../rules/storeCard';
+import { storeCardData } from '../../rules/storeCardData';
 import { statesWithStores, storeListFor } from '../../rules/storeSearch';
 import { useStoreCardContext } from './useStoreCardContext';
 import { useRunningStoreSwitch, useStoreSwitchView } from './storeSwitch';
 import { startStoreSwitch } from './storeSwitchRuntime';
-import { useNow } from './now';
+import { useNow } from './clock';
 
 /**
  * Stores near the shopper first, with the distance measured from them (spec 7.2); the rest keep
