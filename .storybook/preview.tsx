@@ -10,7 +10,9 @@ import { createQueryClient } from '../engine/api/queryClient';
 import { SiteConfigProvider } from '../engine/site/SiteConfigProvider';
 import { createStores } from '../engine/stores/createStores';
 import { StoresProvider } from '../engine/stores/StoresProvider';
+import { loadRouteDescriptions } from '../engine/routing/routeDescription';
 import { NowProvider } from '../engine/viewmodels/storeSelection/now';
+import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLoader';
 import { mockBackend } from './mockBackend';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import { loadSiteConfig } from './siteFixture';
@@ -43,6 +45,13 @@ const preview: Preview = {
       await Promise.all(
         ['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)),
       );
+      return {};
+    },
+    // What the app fetches before it renders a page: the route descriptions (every page's loader
+    // but the home's) and the store-hours reader (with a chosen store). Stories render pages and
+    // store parts directly, so they get both up front.
+    async () => {
+      await Promise.all([loadRouteDescriptions(), loadStoreHours()]);
       return {};
     },
     mswLoader(async () => {

@@ -157,6 +157,8 @@ test.describe('the sections a home opens with', () => {
     await expect(selector).toBeHidden();
     const chosen = page.getByRole('region', { name: 'Your store', exact: true });
     await expect(chosen).toContainText('Greenleaf Market Troy', { timeout: 10_000 });
+    // The hours are worded by a reader that a first visit had not loaded: it comes with the store.
+    await expect(chosen).toContainText('Open Monday to Sunday');
     await expect(bar).toHaveCount(0);
     expect(loaded(scripts, 'StoreBar')).toBe(true);
   });
