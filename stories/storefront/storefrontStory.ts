@@ -71,8 +71,10 @@ export async function storefrontReady({
   canvasElement: HTMLElement;
   parameters: Record<string, unknown>;
 }) {
-  const popupOnArrival =
-    typeof parameters.site === 'string' && showsPopupOnArrival(parameters.site);
+  const site = typeof parameters.site === 'string' ? parameters.site : null;
+  const popupOnArrival = site !== null && showsPopupOnArrival(site);
+  const ageGate =
+    site !== null && loadSiteConfig(site).config.settings.customerChoiceSettingsCMS.isAgeGateOn;
   await waitFor(
     () => {
       expect(canvasElement.querySelector('#main')).not.toBeNull();
@@ -84,6 +86,9 @@ export async function storefrontReady({
       // machine, after the rest of the page.
       if (popupOnArrival)
         expect(canvasElement.querySelector('[data-popup-template]')).not.toBeNull();
+      // The age gate sends a first visitor on to /customer-choice: the home stays on screen
+      // until that page's chunk arrives (a navigation is a transition), so wait for the page.
+      if (ageGate) expect(canvasElement.querySelector('h1')?.textContent).toBe('Customer Choice');
     },
     { timeout: 15_000 },
   );
