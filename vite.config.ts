@@ -5,21 +5,6 @@ import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
 import { styledCssMinify } from './scripts/styledCssMinify.ts';
 
-/** The chunks every first load takes (index.html's own and the home's), named in few places. */
-const FIRST_LOAD_CHUNK = /^(framework|shell|pages|home|rolldown-runtime)$/;
-
-/**
- * Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
- * the journeys can see which variant a page downloaded; the first-load chunks by their group.
- * Other lazy chunks are their hash alone: the shell's preload lists name each of them, and their
- * names were 1 KB of every first load's gzipped JavaScript (issue 13).
- */
-function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
-  const variant = chunk.facadeModuleId?.match(/variants\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
-  if (variant) return `assets/${variant}-[hash].js`;
-  return FIRST_LOAD_CHUNK.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
-}
-
 /** The studio (/__studio) is its own page, only where the embedded mock backend runs. */
 const STUDIO_PATH = '/__studio';
 
@@ -75,12 +60,30 @@ const FIRST_LOAD = [
   { name: 'home', roots: HOME_FIRST_SCREEN },
 ];
 
+/** The chunks every first load takes, kept by name: the framework, the runtime, the groups above. */
+const NAMED_CHUNKS: ReadonlySet<string> = new Set([
+  'framework',
+  'rolldown-runtime',
+  ...FIRST_LOAD.map(({ name }) => name),
+]);
+
 /**
- * Packages' code keeps chunks of its own (scripts/firstLoadChunks.ts), but for dayjs: two plain
- * modules with no index re-exporting others, not worth two files of the first load. A package's
- * file imported as a URL (the fonts the shell preloads) is a constant and joins.
+ * Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
+ * the journeys can see which variant a page downloaded; the first-load chunks by their group.
+ * Other lazy chunks are their hash alone: the shell's preload lists name each of them, and their
+ * names were 1 KB of every first load's gzipped JavaScript (issue 13).
  */
-const NOT_FIRST_LOAD = /node_modules[\\/](?!dayjs[\\/]).*\.[cm]?js$/;
+function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
+  const variant = chunk.facadeModuleId?.match(/variants\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];
+  if (variant) return `assets/${variant}-[hash].js`;
+  return NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+}
+
+/**
+ * Packages' code keeps chunks of its own (scripts/firstLoadChunks.ts). A package's file imported
+ * as a URL (the fonts the shell preloads) is a constant and joins.
+ */
+const NOT_FIRST_LOAD = /node_modules[\\/].*\.[cm]?js$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // With a real API there is no studio: its entry is not built, so nothing of it ships.
