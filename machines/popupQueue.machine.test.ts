@@ -35,6 +35,7 @@ function start(campaigns: PopupCampaign[], showPopup = true, onPageMs = 0) {
     close: () => actor.send({ type: 'CLOSED' }),
     route: (next: PopupCampaign[]) => actor.send({ type: 'ROUTE_CHANGED', campaigns: next }),
     flag: (value: boolean) => actor.send({ type: 'SET_SHOW_POPUP', showPopup: value }),
+    pageTime: (onPageMs: number) => actor.send({ type: 'PAGE_TIME', onPageMs }),
   };
 }
 
@@ -90,6 +91,57 @@ describe('popupQueue: timeOnPage (spec 4.9)', () => {
     expect(shown()).toBeNull();
     wait(1);
     expect(shown()).toBe('a');
+  });
+});
+
+describe('popupQueue: the time on page read as the host starts (spec 4.9)', () => {
+  it('takes it off the running wait, counted from the page start', () => {
+    const { wait, shown, pageTime } = start([campaign('a', { time: 3 })], true, 1000);
+    wait(200);
+    // The host mounted 700 ms after its input was read: the page has been open 1900 ms.
+    pageTime(1900);
+    wait(1099);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('a');
+  });
+
+  it('shows at once when the page has been open as long as the delay', () => {
+    const { shown, pageTime } = start([campaign('a', { time: 3 })], true, 1000);
+    pageTime(3200);
+    expect(shown()).toBe('a');
+  });
+
+  it('is kept while showPopup is off, for the wait that starts when it turns on', () => {
+    const { wait, shown, flag, pageTime } = start([campaign('a', { time: 3 })], false);
+    pageTime(2000);
+    flag(true);
+    wait(999);
+    expect(shown()).toBeNull();
+    wait(1);
+    expect(shown()).toBe('a');
+  });
+
+  it('changes nothing once the count started over: a new page, a threshold, a shown campaign', () => {
+    const routed = start([campaign('a', { time: 3 })]);
+    routed.route([campaign('b', { time: 3 })]);
+    routed.pageTime(2500);
+    routed.wait(2999);
+    expect(routed.shown()).toBeNull();
+
+    const scrolled = start([campaign('a', { time: 3, scroll: 40 })]);
+    scrolled.scroll(50);
+    scrolled.pageTime(2500);
+    scrolled.wait(2999);
+    expect(scrolled.shown()).toBeNull();
+
+    const next = start([campaign('a'), campaign('b', { time: 3 })]);
+    next.close();
+    next.pageTime(2500);
+    next.wait(2999);
+    expect(next.shown()).toBeNull();
+    next.wait(1);
+    expect(next.shown()).toBe('b');
   });
 });
 

@@ -8,6 +8,8 @@
  *
  * Campaigns come in already eligible (engine/rules/popupEligibility); the scroll position comes
  * in as events and time through delayed transitions, so tests drive it with a SimulatedClock.
+ * The time the page has been open comes with the input and, once the host has mounted, with
+ * PAGE_TIME: a React host starts the queue after the browser paints, a while after its input.
  *
  * The display state of the campaign on screen (spec 3: e-mail, error, loading, thank-you view,
  * coupon codes) is not here: it has no timing and lives and dies with the view
@@ -22,8 +24,8 @@ export type PopupQueueInput = {
   /** The app's showPopup flag: campaigns wait while it is off. */
   showPopup: boolean;
   /**
-   * How long the shopper has already been on the page when the campaigns arrive: timeOnPage
-   * counts from the page's start, not from the campaign call's answer.
+   * How long the shopper has already been on the page when the queue starts: timeOnPage counts
+   * from the page's start, not from the campaign call's answer or the queue's own loading.
    */
   onPageMs?: number;
 };
@@ -36,12 +38,16 @@ export type PopupQueueContext = {
   scrollPercent: number;
   /** Time already spent on the page, taken off the first wait; 0 once a campaign showed. */
   onPageMs: number;
+  /** onPageMs still counts from the page's start: no campaign, new page or threshold since. */
+  fromPageStart: boolean;
 };
 
 export type PopupQueueEvent =
   | { type: 'SCROLL'; percent: number }
   | { type: 'ROUTE_CHANGED'; campaigns: readonly PopupCampaign[] }
   | { type: 'SET_SHOW_POPUP'; showPopup: boolean }
+  /** How long the page has been open, read when the host started the queue. */
+  | { type: 'PAGE_TIME'; onPageMs: number }
   /** The shown campaign was answered or closed. */
   | { type: 'CLOSED' };
 
@@ -65,6 +71,7 @@ function waitsForScroll(campaign: PopupCampaign | undefined, scrollPercent: numb
 const DECIDE_AGAIN = {
   ROUTE_CHANGED: { target: 'deciding', actions: 'replaceQueue' },
   SET_SHOW_POPUP: { guard: 'showPopupChanged', target: 'deciding', actions: 'setShowPopup' },
+  PAGE_TIME: { guard: 'countsFromPageStart', target: 'deciding', actions: 'setPageTime' },
 } as const;
 
 export const popupQueueMachine = setup({
@@ -82,6 +89,7 @@ export const popupQueueMachine = setup({
     noDelay: ({ context }) => campaignDelayMs(head(context)) <= context.onPageMs,
     showPopupChanged: ({ context, event }) =>
       event.type === 'SET_SHOW_POPUP' && event.showPopup !== context.showPopup,
+    countsFromPageStart: ({ context }) => context.fromPageStart,
   },
   actions: {
     recordScroll: assign({
@@ -94,7 +102,7 @@ export const popupQueueMachine = setup({
     }),
     // With showOnScroll and timeOnPage, the delay starts at the threshold (spec 4.9): time spent
     // on the page before it does not count.
-    countFromThreshold: assign({ onPageMs: 0 }),
+    countFromThreshold: assign({ onPageMs: 0, fromPageStart: false }),
     replaceQueue: assign({
       queue: ({ context, event }) =>
         event.type === 'ROUTE_CHANGED'
@@ -103,6 +111,11 @@ export const popupQueueMachine = setup({
       // A new page starts at its top, and its time on page at zero.
       scrollPercent: 0,
       onPageMs: 0,
+      fromPageStart: false,
+    }),
+    setPageTime: assign({
+      onPageMs: ({ context, event }) =>
+        event.type === 'PAGE_TIME' ? Math.max(0, event.onPageMs) : context.onPageMs,
     }),
     setShowPopup: assign({
       showPopup: ({ context, event }) =>
@@ -113,6 +126,7 @@ export const popupQueueMachine = setup({
       queue: ({ context }) => context.queue.slice(1),
       // The next campaign waits its whole delay after this one closes (spec 4.9).
       onPageMs: 0,
+      fromPageStart: false,
     }),
     clearCurrent: assign({ current: null }),
   },
@@ -124,6 +138,7 @@ export const popupQueueMachine = setup({
     showPopup: input.showPopup,
     scrollPercent: 0,
     onPageMs: Math.max(0, input.onPageMs ?? 0),
+    fromPageStart: true,
   }),
   initial: 'deciding',
   on: {

@@ -87,10 +87,15 @@ export default function PopupCampaignLayer({
       }),
     [active, pathname, answered],
   );
-  const actor = useActorRef(popupQueueMachine, {
-    input: { campaigns: eligible, showPopup, onPageMs: active.onPageMs },
-  });
+  const actor = useActorRef(popupQueueMachine, { input: { campaigns: eligible, showPopup } });
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
+
+  // Time on page as the queue starts (spec 4.9: from the page's start). Not when the campaigns
+  // arrived, nor at this render: this layer's chunks and first paint come in between, and on a
+  // slow phone they would add to the first wait.
+  useEffect(() => {
+    actor.send({ type: 'PAGE_TIME', onPageMs: performance.now() });
+  }, [actor]);
 
   // A new page: its own eligible campaigns, their waits started over (spec 4.9).
   const latestEligible = useRef(eligible);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { loadPopupLayer } from './popupLayerLoader';
 import { usePopupCampaignSource } from './usePopupCampaignSource';
 
-/** The queue, the templates and the sign-up load only when the site has a campaign to show. */
-const PopupCampaignLayer = lazy(() => import('./PopupCampaignLayer'));
+const PopupCampaignLayer = lazy(loadPopupLayer);
 
 /** The popup-campaign layer of the site layout (spec 2.2, 2.18). */
 export function PopupCampaignSlot() {

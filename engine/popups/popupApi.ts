@@ -10,6 +10,7 @@ import { reporterFor } from '../api/readWith';
 import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
 import type { VisitorRegistration } from '../rules/visitorRegistration';
 import { readPlainVisitor } from './plainVisitor';
+import { loadPopupLayer } from './popupLayerLoader';
 
 export type PopupCallContext = {
   retailerId: string;
@@ -40,6 +41,9 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
       ? (data as { popupCampaign?: unknown }).popupCampaign
       : null;
   if (!Array.isArray(list) || list.length === 0) return [];
+  // A campaign is likely to show: its layer's chunks need not wait for the readers' (a slow
+  // phone would load and run the two one after the other).
+  void loadPopupLayer();
   const { parseLenient, PopupCampaignsSchema } = await loadPopupReaders();
   const { value, diagnostics } = parseLenient(
     PopupCampaignsSchema,
@@ -50,12 +54,10 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
   return value;
 }
 
-/** The campaigns, and when they arrived: schedules are checked and time on page counted from it. */
+/** The campaigns, and when they arrived: their schedules are checked at that time. */
 export type ActiveCampaigns = {
   campaigns: PopupCampaign[];
   receivedAtMs: number;
-  /** Milliseconds since the page's navigation started. */
-  onPageMs: number;
 };
 
 async function loadCampaigns(client: ApiClient, context: PopupCallContext, signal: AbortSignal) {
@@ -73,7 +75,6 @@ export const activeCampaignsQuery = (client: ApiClient, context: PopupCallContex
     queryFn: async ({ signal }): Promise<ActiveCampaigns> => ({
       campaigns: await loadCampaigns(client, context, signal),
       receivedAtMs: Date.now(),
-      onPageMs: performance.now(),
     }),
     staleTime: Infinity,
   });
