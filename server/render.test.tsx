@@ -56,6 +56,8 @@ describe('server rendering', { timeout: 30_000 }, () => {
       const page = await render(path);
       expect(page.status).toBe(path === '*' ? 404 : 200);
       expect(page.html).toContain('id="main"');
+      // Nothing left to the browser: every Suspense boundary rendered with its data.
+      expect(page.html).not.toMatch(/<!--\$[!?]-->/);
       expect(page.html).toContain(`<title>`);
       expect(text(page.html).length).toBeGreaterThan(200);
       expect(page.styles).toContain('<style');

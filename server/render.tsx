@@ -32,12 +32,13 @@ import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLo
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { StoreSelection } from '../engine/stores/storeSelection';
+import { renderWithData } from './dataPasses';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
 
-/** A page asks for data, renders with it and may then ask for more (a store, then its menu). */
-const MAX_DATA_PASSES = 4;
+/** renderToString's mark of a Suspense boundary it could not finish (left to the browser). */
+const SUSPENDED_BOUNDARY = /<!--\$[!?]-->/;
 
 export type RenderedPage = {
   status: number;
@@ -123,25 +124,30 @@ export async function renderPage(
     </SiteOriginProvider>
   );
 
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-    await renderWaiting(tree);
-    if ((await fetchWanted(queryClient)) === 0) break;
-  }
-  // The last pass in one go: everything has loaded, so every boundary renders inline (prerender
-  // would outline boundaries behind reveal scripts, invisible without JavaScript).
-  const sheet = new ServerStyleSheet();
-  try {
-    pageStatus = null;
-    const body = renderToString(sheet.collectStyles(tree));
-    return {
-      status: pageStatus ?? 200,
-      html: body,
-      styles: sheet.getStyleTags(),
-      state: dehydrate(queryClient),
-      now,
-      storeSelection: selection,
-    };
-  } finally {
-    sheet.seal();
-  }
+  /** The page in one go, with its styles: every boundary inline (prerender would outline them
+   * behind reveal scripts, invisible without JavaScript), and whether a part of it suspended. */
+  const renderInOneGo = (): { page: RenderedPage; suspended: boolean } => {
+    const sheet = new ServerStyleSheet();
+    try {
+      pageStatus = null;
+      const html = renderToString(sheet.collectStyles(tree));
+      const page = {
+        status: pageStatus ?? 200,
+        html,
+        styles: sheet.getStyleTags(),
+        state: dehydrate(queryClient),
+        now,
+        storeSelection: selection,
+      };
+      return { page, suspended: SUSPENDED_BOUNDARY.test(html) };
+    } finally {
+      sheet.seal();
+    }
+  };
+
+  return renderWithData({
+    renderWaiting: () => renderWaiting(tree),
+    fetchWanted: () => fetchWanted(queryClient),
+    renderInOneGo,
+  });
 }
