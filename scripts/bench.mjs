@@ -4,18 +4,32 @@
 // same server (scripts/lighthouse.mjs). Fails over either budget.
 //   --no-build     measure the build on disk (dist/, dist-server/)
 //   --budget-only  the JS/CSS budget alone, no Lighthouse (npm test: CI's time is short)
+//   --cpu=default  Lighthouse's own 4x CPU slowdown instead of one calibrated to this host
+//   --cpu=<n>      that CPU slowdown
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { homeRouteAssets, mockOnlyFiles, serverUp, startServer } from './homeRoute.mjs';
-import { freePort, reportLighthouse, runLighthouse } from './lighthouse.mjs';
+import { freePort, reportLighthouse, runLighthouse, warmUp } from './lighthouse.mjs';
 
 /** Budgets in gzipped KB, written in the README too. */
 export const BUDGET = { homeJs: 150, homeCss: 20, variantChunk: 25 };
 
 const dist = 'dist';
 const withLighthouse = !process.argv.includes('--budget-only');
+const cpuArg = process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length);
+/** @type {'calibrated' | 'default' | number} */
+const cpu =
+  cpuArg === undefined || cpuArg === 'calibrated'
+    ? 'calibrated'
+    : cpuArg === 'default'
+      ? 'default'
+      : Number(cpuArg);
+if (typeof cpu === 'number' && !(cpu >= 1)) {
+  console.error(`--cpu takes "default", "calibrated" or a slowdown of 1 or more, not "${cpuArg}"`);
+  process.exit(2);
+}
 /** A free port: a preview server left running by another job must not answer for this build. */
 const port = await freePort();
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -90,7 +104,8 @@ async function lighthouseOnServer() {
   const origin = `http://127.0.0.1:${serverPort}`;
   try {
     await serverUp(origin);
-    return await runLighthouse(origin);
+    await warmUp(origin);
+    return await runLighthouse(origin, undefined, { cpu });
   } finally {
     server.kill();
   }

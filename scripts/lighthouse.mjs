@@ -1,11 +1,15 @@
 // Lighthouse for `npm run bench` (issue 13 item 5): the mobile preset (Lighthouse's default
 // config: a mid-range phone, simulated slow 4G and CPU), three runs per page, the median run by
 // Lighthouse's own rule (the run nearest the median FCP and TTI), against the production server.
+// The CPU slowdown is calibrated to the host (scripts/cpuCalibration.ts) unless asked otherwise.
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumExecutable } from './browser.ts';
+import { DEFAULT_CPU_SLOWDOWN, cpuSlowdownFor, medianOf } from './cpuCalibration.ts';
 
 /** Pass marks, written in the README too: a page below them fails the bench. */
 export const LIGHTHOUSE_BUDGET = {
@@ -58,8 +62,55 @@ function failing(lhr, category) {
     .map((audit) => audit.title);
 }
 
-/** Median-of-three Lighthouse results for each path of `base`. */
-export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS) {
+/** Requests per page before measuring: the server's first renders run cold (unoptimised) code. */
+const WARM_UP_REQUESTS = 5;
+
+/**
+ * Renders each page a few times first, as a server that has been up a while has: the first
+ * request after a start took over a second here, which Lighthouse reports as a slow server.
+ */
+export async function warmUp(base, paths = LIGHTHOUSE_PATHS) {
+  for (const path of paths)
+    for (let request = 0; request < WARM_UP_REQUESTS; request += 1) {
+      const response = await fetch(`${base}${path}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status} while warming up`);
+    }
+}
+
+/** Readings per calibration: each takes a second; the host's speed drifts within minutes. */
+const BENCHMARK_READINGS = 3;
+
+/** The host's benchmark index as Lighthouse measures it (its own page function), median of 3. */
+async function measureBenchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    const readings = [];
+    for (let reading = 0; reading < BENCHMARK_READINGS; reading += 1)
+      readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
+    return medianOf(readings);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The CPU slowdown for this run: `'calibrated'` (the default) measures the host, `'default'` is
+ * Lighthouse's 4x whatever the host, a number is used as given.
+ */
+async function cpuSlowdown(browser, cpu) {
+  if (typeof cpu === 'number') return { slowdown: cpu, benchmarkIndex: null, how: 'as asked' };
+  if (cpu === 'default')
+    return { slowdown: DEFAULT_CPU_SLOWDOWN, benchmarkIndex: null, how: "Lighthouse's default" };
+  const benchmarkIndex = await measureBenchmarkIndex(browser);
+  return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex, how: 'calibrated' };
+}
+
+/**
+ * Median-of-three Lighthouse results for each path of `base`, and the CPU slowdown they ran at.
+ * @param {{ cpu?: 'calibrated' | 'default' | number }} [options]
+ */
+export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS, { cpu = 'calibrated' } = {}) {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
@@ -69,13 +120,27 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS) {
   try {
     for (const path of paths) {
       const runs = [];
+      const slowdowns = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${base}${path}`, {
-          port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
+        // Calibrated just before each run: a shared host's speed changes from one minute to the next.
+        const used = await cpuSlowdown(browser, cpu);
+        slowdowns.push(used);
+        const config = {
+          extends: 'lighthouse:default',
+          settings: {
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: used.slowdown },
+          },
+        };
+        const result = await lighthouse(
+          `${base}${path}`,
+          {
+            port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          },
+          config,
+        );
         if (result?.lhr.runtimeError)
           throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
         if (result) runs.push(result.lhr);
@@ -91,6 +156,8 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS) {
         cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
         performanceRuns: runs.map((r) => score(r, 'performance')),
+        cpuRuns: slowdowns,
+        benchmarkIndexes: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
         costliest: costliest(lhr),
         failingAudits: [...failing(lhr, 'seo'), ...failing(lhr, 'accessibility')],
       });
@@ -101,6 +168,16 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS) {
   return results;
 }
 
+/** How the runs' CPU slowdowns were chosen, in words. */
+function describeCpu(cpuRuns) {
+  const [first] = cpuRuns;
+  if (first === undefined) return '';
+  const slowdowns = cpuRuns.map((c) => `${c.slowdown}x`).join(', ');
+  if (first.benchmarkIndex === null) return `CPU ${slowdowns} (${first.how})`;
+  const indexes = cpuRuns.map((c) => Math.round(c.benchmarkIndex)).join(', ');
+  return `CPU ${slowdowns}, calibrated to the host's benchmark index before each run (${indexes}; Lighthouse's own 4x assumes about 1530)`;
+}
+
 /** Prints the table and returns what missed the budget. */
 export function reportLighthouse(results) {
   console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs, production server:`);
@@ -109,6 +186,10 @@ export function reportLighthouse(results) {
   for (const r of results) {
     console.log(
       `  ${r.path.padEnd(22)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.seo).padStart(3)}  ${`${(r.fcpMs / 1000).toFixed(1)} s`.padStart(6)}  ${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(6)}  ${r.cls.toFixed(3).padStart(6)}  ${`${r.tbtMs} ms`.padStart(6)}  (${r.performanceRuns.join(', ')})`,
+    );
+    console.log(`      ${describeCpu(r.cpuRuns)}`);
+    console.log(
+      `      Lighthouse's own benchmark index in the runs: ${r.benchmarkIndexes.join(', ')}`,
     );
     if (r.costliest.length > 0) console.log(`      costs most: ${r.costliest.join('; ')}`);
     if (r.failingAudits.length > 0) console.log(`      failing: ${r.failingAudits.join('; ')}`);
