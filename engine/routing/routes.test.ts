@@ -1,8 +1,11 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './matchRoute';
 import { mobileHeaderFor } from './mobileHeader';
 import { ROUTES, buildRoutes, isCartAbandonmentPath } from './routes';
+import { normalisePathname } from './shopPath';
 import { stickyFooterHiddenOn } from './stickyFooter';
+import type { RouteDef } from './types';
 
 // Spec 2.1, row by row: an example path → the route id it must resolve to (default settings).
 const ROUTE_LIST: [string, string][] = [
@@ -165,6 +168,33 @@ describe('one table per settings, its matches kept', () => {
     }
     expect(matchRoute('/product/p-1', routes)?.route.id).toBe('product');
   });
+});
+
+describe('fixed paths are found as react-router ranks them', () => {
+  const tables = [
+    buildRoutes(),
+    buildRoutes({ shopPath: '/menu-shop', careerVersion: 'v1' }),
+    buildRoutes({ shopPath: '/menu' }),
+  ];
+  const ranked = (path: string, routes: readonly RouteDef[]) =>
+    matchRoutes(
+      routes.map((def) => ({ id: def.id, path: def.path })),
+      normalisePathname(path),
+    )?.at(-1)?.route.id;
+
+  it.each(tables.map((routes, index) => [index, routes] as const))(
+    'table %i: every path without parameters, in any case and with a trailing slash',
+    (_index, routes) => {
+      const fixed = routes.filter((def) => !/[:*?]/.test(def.path));
+      expect(fixed.length).toBeGreaterThan(20);
+      for (const def of fixed) {
+        for (const path of [def.path, def.path.toUpperCase(), `${def.path}/`]) {
+          expect(matchRoute(path, routes)?.route.id).toBe(ranked(path, routes));
+          expect(matchRoute(path, routes)?.params).toEqual({});
+        }
+      }
+    },
+  );
 });
 
 describe('route data agrees with the path rules', () => {
