@@ -36,6 +36,11 @@ async function signInWith(page: Page, email: string, password: string) {
 }
 
 async function signOutFromHeader(page: Page) {
+  // The toasts stack over the header's top-right corner, and each slides up as the one above it
+  // leaves: a pointer that lands on the account link as a toast slides over it gets no hover
+  // when the toast goes, and the panel never opens. A shopper moves the mouse again; the journey
+  // waits for the corner to clear first.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
   await accountLink(page).hover();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to sign out?' });
