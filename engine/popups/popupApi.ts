@@ -42,8 +42,9 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
       : null;
   if (!Array.isArray(list) || list.length === 0) return [];
   // A campaign is likely to show: its layer's chunks need not wait for the readers' (a slow
-  // phone would load and run the two one after the other).
-  void loadPopupLayer();
+  // phone would load and run the two one after the other). A failed download is the layer's
+  // own to report when it renders.
+  loadPopupLayer().catch(() => undefined);
   const { parseLenient, PopupCampaignsSchema } = await loadPopupReaders();
   const { value, diagnostics } = parseLenient(
     PopupCampaignsSchema,
