@@ -99,6 +99,29 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The shopper's clock: from the next navigation on, notes on <html> when `selector` first
+ * matches, in ms from the page's navigation start. Timing checks read it with `appearedAt`:
+ * the runner's own round trips and an expectation's polling interval are not the shopper's wait.
+ */
+export async function noteAppearance(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector(wanted) === null) return;
+      document.documentElement.dataset.appearedAt = String(performance.now());
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** When the element `noteAppearance` waited for entered the page (ms from navigation start). */
+export async function appearedAt(page: Page): Promise<number> {
+  const noted = await page.locator('html').getAttribute('data-appeared-at');
+  expect(noted, 'the awaited element never entered the page').not.toBeNull();
+  return Number(noted);
+}
+
 /** Every JS file the page downloads, by file name. */
 export function watchScripts(page: Page): Set<string> {
   const files = new Set<string>();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, watchErrors } from './helpers';
+import { appearedAt, noteAppearance, test, watchErrors } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -20,19 +20,10 @@ test('the first campaign appears within 5 s, locks the page and hides its footer
   page,
 }) => {
   const errors = watchErrors(page);
-  // The shopper's clock: when the popup entered the page, counted from the page's navigation
-  // start (the test runner's own round trips are not the shopper's wait).
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (document.querySelector('[data-popup-template]') === null) return;
-      document.documentElement.dataset.popupShownAt = String(performance.now());
-      seen.disconnect();
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
+  await noteAppearance(page, '[data-popup-template]');
   await page.goto('/?fixture=popup-campaigns');
   await expect(popup(page, WELCOME)).toBeVisible({ timeout: 8_000 });
-  const shownAt = Number(await page.locator('html').getAttribute('data-popup-shown-at'));
+  const shownAt = await appearedAt(page);
   // Its timeOnPage is 3 s: not before, and within 5 s of the page's start.
   expect(shownAt).toBeGreaterThanOrEqual(3_000);
   expect(shownAt).toBeLessThan(5_000);
