@@ -81,6 +81,12 @@ test('a page opened from far down a listing starts at its top and is announced',
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
   const link = far.getByRole('link').first();
   const name = (await link.innerText()).split('\n')[0]?.trim() ?? '';
+  // The product comes well after the page names itself "Product Details" (longer than the
+  // announcer lets a title keep still): the product's name is announced, not the stand-in.
+  await page.route('**/api/products/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await link.click();
   await page.waitForURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -3,17 +3,26 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PageAnnouncer, TITLE_QUIET_MS, TITLE_WAIT_MS } from './PageAnnouncer';
+import { PageAnnouncer } from './PageAnnouncer';
+import { PROVISIONAL_TITLE, TITLE_QUIET_MS, TITLE_WAIT_MS } from './pageTitle';
 
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 
 beforeEach(() => {
-  document.title = 'Shop | Greenleaf Market';
+  putTitle('Shop | Greenleaf Market');
 });
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
+
+/** A page's head swapping its <title> for another, as React does between a page's states. */
+function putTitle(text: string, { provisional = false } = {}) {
+  for (const old of document.head.querySelectorAll('title')) old.remove();
+  const title = document.head.appendChild(document.createElement('title'));
+  title.textContent = text;
+  if (provisional) title.setAttribute(PROVISIONAL_TITLE, '');
+}
 
 function mount() {
   let navigate: NavigateFunction = () => undefined;
@@ -80,4 +89,39 @@ it('says the name a page settles on, not the one it shows while its data loads',
   expect(said()).toBe('');
   await act(() => vi.advanceTimersByTimeAsync(TITLE_QUIET_MS));
   expect(said()).toBe('Blue Dream | Greenleaf Market');
+});
+
+it('waits while the title only stands in for the page’s own, however long its data takes', async () => {
+  vi.useFakeTimers();
+  const { go, said } = mount();
+  go('/product/blue-dream');
+  putTitle('Product Details | Greenleaf Market', { provisional: true });
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_WAIT_MS - 1));
+  expect(said()).toBe('');
+  putTitle('Blue Dream | Greenleaf Market');
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_QUIET_MS));
+  expect(said()).toBe('Blue Dream | Greenleaf Market');
+});
+
+it('names a page still loading after the wait by what it has, then by its own title', async () => {
+  vi.useFakeTimers();
+  const { go, said } = mount();
+  go('/product/blue-dream');
+  putTitle('Product Details | Greenleaf Market', { provisional: true });
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_WAIT_MS));
+  expect(said()).toBe('Product Details | Greenleaf Market');
+  putTitle('Blue Dream | Greenleaf Market');
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_QUIET_MS));
+  expect(said()).toBe('Blue Dream | Greenleaf Market');
+});
+
+it('says a stand-in title that becomes the page’s own (an error in place of the data)', async () => {
+  vi.useFakeTimers();
+  const { go, said } = mount();
+  go('/product/blue-dream');
+  putTitle('Product Details | Greenleaf Market', { provisional: true });
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_QUIET_MS * 2));
+  putTitle('Product Details | Greenleaf Market');
+  await act(() => vi.advanceTimersByTimeAsync(TITLE_QUIET_MS));
+  expect(said()).toBe('Product Details | Greenleaf Market');
 });

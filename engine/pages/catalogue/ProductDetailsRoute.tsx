@@ -99,7 +99,7 @@ export function ProductDetailsRoute() {
   }
   if (product.data) return <Loaded key={product.data.slug} product={product.data} />;
   return (
-    <CatalogueFrame title="Product Details" heading={false}>
+    <CatalogueFrame title="Product Details" heading={false} head={{ provisional: true }}>
       <ProductDetailsSkeleton />
     </CatalogueFrame>
   );

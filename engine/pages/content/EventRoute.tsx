@@ -44,7 +44,7 @@ export function EventRoute({ slug }: { slug: string }) {
   }
   if (query.data) return <Loaded key={query.data.slug} event={query.data} />;
   return (
-    <CatalogueFrame title="Events">
+    <CatalogueFrame title="Events" head={{ provisional: true }}>
       <EventDetailsSkeleton />
     </CatalogueFrame>
   );

@@ -65,7 +65,7 @@ export function PostDetailsPage({ kind, slug }: { kind: ContentKind; slug: strin
   }
   if (query.data) return <Loaded key={query.data.slug} post={{ ...query.data, kind }} />;
   return (
-    <CatalogueFrame title={list.details} heading={false}>
+    <CatalogueFrame title={list.details} heading={false} head={{ provisional: true }}>
       <ArticleSkeleton />
     </CatalogueFrame>
   );

@@ -42,7 +42,7 @@ export function ResponseRoute({ id }: { id: string }) {
     );
   }
   return (
-    <CatalogueFrame title="Response" heading={false}>
+    <CatalogueFrame title="Response" heading={false} head={{ provisional: true }}>
       <ResponseNoticeSkeleton />
     </CatalogueFrame>
   );

@@ -71,7 +71,11 @@ export function DealListing({
   const header = special ? dealHeaderData(special, dealsImageSettingCMS, scopeText || null) : null;
 
   return (
-    <CatalogueFrame title={name} heading={false} head={{ image: header?.image.src ?? '' }}>
+    <CatalogueFrame
+      title={name}
+      heading={false}
+      head={{ image: header?.image.src ?? '', provisional: special === null }}
+    >
       <DealHeader deal={header} />
       <ProductListing
         scope={{

@@ -7,6 +7,7 @@ import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { useHttpStatus } from '../../site/httpStatus';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useSiteOrigin } from '../../site/siteOrigin';
+import { PROVISIONAL_TITLE } from '../../shell/pageTitle';
 
 export type PageHeadProps = {
   /** The page's own title ("Blue Dream"); empty on the home page (the site's name alone). */
@@ -26,6 +27,11 @@ export type PageHeadProps = {
    * with that route's content parameters, so search engines index one address for one listing.
    */
   canonical?: { pathname: string; routeId: string };
+  /**
+   * The title stands in while the page's data loads ("Product Details" before the product's
+   * name): screen readers hear the page named once it has its own (PageAnnouncer).
+   */
+  provisional?: boolean;
 };
 
 /**
@@ -42,6 +48,7 @@ export function PageHead({
   status,
   jsonLd = [],
   canonical,
+  provisional = false,
 }: PageHeadProps) {
   const route = useCurrentRoute();
   const { pathname, search } = useLocation();
@@ -65,7 +72,9 @@ export function PageHead({
   });
   return (
     <>
-      <title>{documentTitle(title, siteName)}</title>
+      <title {...(provisional ? { [PROVISIONAL_TITLE]: '' } : {})}>
+        {documentTitle(title, siteName)}
+      </title>
       {status !== 404 && <link rel="canonical" href={url} />}
       {meta.map((tag) =>
         'name' in tag ? (

@@ -47,7 +47,7 @@ export function StoreDetails({ idOrSlug }: { idOrSlug: string }) {
 
   if (retailer.isPending) {
     return (
-      <PageFrame description="">
+      <PageFrame description="" head={{ provisional: true }}>
         <DetailsSkeleton />
       </PageFrame>
     );
