@@ -6,6 +6,7 @@ import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { createMockApi } from './mockApi';
 import { pageDocument } from './document';
 import { renderPage, type RenderedPage } from './render';
+import { PROVISIONAL_TITLE } from '../engine/shell/pageTitle';
 
 // Every route of spec 2.1 renders on the server with its data, without touching window or
 // document (issue 13: pages must render on the server).
@@ -24,9 +25,16 @@ const SAMPLES: Record<string, string> = {
   categorySlug: 'flowers',
   slug: 'flower-20',
 };
+/** Routes whose parameter names a record of the fixtures' own (an article, an event). */
+const RECORD_SAMPLES: Record<string, string> = {
+  '/blog/:slug': '/blog/a-beginners-guide-to-terpenes',
+  '/education/:slug': '/education/thc-vs-cbd',
+  '/events/:eventSlug': '/events/fall-harvest-market',
+  '/response/:responseId': '/response/thank-you',
+};
 // The catch-all "*" is tried with a path no route has.
 const urlOf = (path: string) =>
-  `http://shop.test${(path === '*' ? '/no/such/page' : path).replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
+  `http://shop.test${(path === '*' ? '/no/such/page' : (RECORD_SAMPLES[path] ?? path)).replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
 
 const render = (path: string): Promise<RenderedPage> =>
   renderPage(new Request(urlOf(path)), { client, origin: 'http://shop.test' });
@@ -58,13 +66,28 @@ describe('server rendering', { timeout: 30_000 }, () => {
       expect(page.html).toContain('id="main"');
       // Nothing left to the browser: every Suspense boundary rendered with its data.
       expect(page.html).not.toMatch(/<!--\$[!?]-->/);
+      // …and the page names itself, not with the stand-in of a page still waiting for its data.
       expect(page.html).toContain(`<title>`);
+      expect(page.html).not.toContain(PROVISIONAL_TITLE);
       expect(text(page.html).length).toBeGreaterThan(200);
       expect(page.styles).toContain('<style');
       expect(errors.map((args) => String(args[0]))).toEqual([]);
       expect(title).not.toBe('');
     },
   );
+
+  it.each([
+    ['/blog/no-such-article', 'We couldn’t find this article'],
+    ['/education/no-such-article', 'We couldn’t find this article'],
+    ['/events/no-such-event', 'We couldn’t find this event'],
+    ['/response/no-such-response', 'Nothing to show here'],
+    ['/product/no-such-product', 'We couldn’t find this product'],
+  ])('answers 404 with its notice for a record the API does not have: %s', async (path, notice) => {
+    const page = await render(path);
+    expect(page.status).toBe(404);
+    expect(text(page.html)).toContain(notice);
+    expect(page.html).toContain('<meta name="robots" content="noindex"');
+  });
 
   it('puts products with names and prices in the HTML of /shop, with their data', async () => {
     const page = await render('/shop');

@@ -3,7 +3,7 @@ import type { ContentKind } from '../../schemas';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
-import { readPage, readRecord } from './readWith';
+import { readMissingAsNull, readPage } from './readWith';
 
 /** Articles per page of /blog and /education: two rows of three on desktop. */
 export const POSTS_PER_PAGE = 6;
@@ -53,7 +53,7 @@ export const relatedPostsQuery = (
             ).items,
   });
 
-/** One article with its body; null when the response holds none. */
+/** One article with its body; null when the server has no such article (404) or sends none. */
 export const contentPostQuery = (
   kind: ContentKind,
   slug: string,
@@ -65,9 +65,9 @@ export const contentPostQuery = (
       slug === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
+            readMissingAsNull(
               (s) => s.ContentPostSchema,
-              await client.get(`/content/posts/${kind}/${slugPath(slug)}`, { signal }),
+              client.get(`/content/posts/${kind}/${slugPath(slug)}`, { signal }),
               'GET /content/posts/:kind/:slug',
             ),
   });
@@ -76,9 +76,9 @@ export const infoPageQuery = (slug: string, client: ApiClient = defaultApiClient
   queryOptions({
     queryKey: ['content', 'page', slug],
     queryFn: async ({ signal }) =>
-      readRecord(
+      readMissingAsNull(
         (s) => s.InfoPageSchema,
-        await client.get(`/content/pages/${slugPath(slug)}`, { signal }),
+        client.get(`/content/pages/${slugPath(slug)}`, { signal }),
         'GET /content/pages/:slug',
       ),
   });
@@ -103,9 +103,9 @@ export const eventQuery = (slug: string, client: ApiClient = defaultApiClient) =
       slug === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
+            readMissingAsNull(
               (s) => s.ContentEventSchema,
-              await client.get(`/content/events/${slugPath(slug)}`, { signal }),
+              client.get(`/content/events/${slugPath(slug)}`, { signal }),
               'GET /content/events/:slug',
             ),
   });
@@ -117,9 +117,9 @@ export const responsePageQuery = (id: string, client: ApiClient = defaultApiClie
       id === ''
         ? skipToken
         : async ({ signal }) =>
-            readRecord(
+            readMissingAsNull(
               (s) => s.ResponsePageSchema,
-              await client.get(`/content/responses/${slugPath(id)}`, { signal }),
+              client.get(`/content/responses/${slugPath(id)}`, { signal }),
               'GET /content/responses/:id',
             ),
   });

@@ -1,11 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ProductFilterRequest } from '../../schemas';
 import type { ApiClient } from './client';
 import { DEADLINES } from './deadlines';
 import { defaultApiClient } from './defaultClient';
-import { ApiError } from './errors';
-import { loadSchemas, readPage, readRecord, readRecordOr, type SchemaPick } from './readWith';
+import { loadSchemas, readMissingAsNull, readPage, readRecordOr } from './readWith';
 
 /**
  * Query option factories for the mock-backend contract. Each parses with the schema readers, so a
@@ -39,24 +37,6 @@ export const retailersQuery = (client: ApiClient = defaultApiClient) =>
         'GET /retailers',
       ),
   });
-
-/**
- * A record the server says does not exist (404) is an answer, not a failure: null, like an empty
- * response. The page then shows "not found" in the server's HTML and the browser's first render
- * alike (a failed query is not sent to the browser), and the server can answer 404.
- */
-async function readMissingAsNull<T extends z.ZodType>(
-  schema: SchemaPick<T>,
-  body: Promise<unknown>,
-  source: string,
-) {
-  try {
-    return readRecord(schema, await body, source);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** null when the store does not exist in the response. */
 export const retailerQuery = (idOrSlug: string, client: ApiClient = defaultApiClient) =>

@@ -2,6 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type * as SchemasModule from '../../schemas';
 import type { Diagnostic } from '../../schemas';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
+import { ApiError } from './errors';
 
 /** The schemas and their readers. */
 export type Schemas = typeof SchemasModule;
@@ -33,6 +34,24 @@ export async function readRecord<T extends $ZodType>(
 ): Promise<output<T> | null> {
   const loaded = await loadSchemas();
   return loaded.readSingleRecord(pick(loaded), body, reporterFor(source));
+}
+
+/**
+ * A record the server says does not exist (404) is an answer, not a failure: null, like an empty
+ * response. The page then shows "not found" in the server's HTML and the browser's first render
+ * alike (a failed query is not sent to the browser), and the server can answer 404.
+ */
+export async function readMissingAsNull<T extends $ZodType>(
+  schema: SchemaPick<T>,
+  body: Promise<unknown>,
+  source: string,
+) {
+  try {
+    return readRecord(schema, await body, source);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** readRecord, or the schema's defaults (what it makes of `empty`) when there is no record. */

@@ -26,7 +26,7 @@ export function EventRoute({ slug }: { slug: string }) {
   const query = useContentEvent(slug);
   if (isNotFound(query)) {
     return (
-      <CatalogueFrame title="Event not found">
+      <CatalogueFrame title="Event not found" head={{ status: 404 }}>
         <NotFoundNotice
           title="We couldn’t find this event"
           message="It may have ended or been cancelled. Our blog has the latest news."

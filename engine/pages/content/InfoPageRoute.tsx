@@ -36,7 +36,7 @@ export function InfoPageRoute({
   const query = useInfoPage(slug);
   if (isNotFound(query)) {
     return (
-      <PageFrame description="">
+      <PageFrame description="" head={{ status: 404 }}>
         <NotFoundNotice
           title="This page isn’t published yet"
           message="The store has not written this page yet. Please check back later."

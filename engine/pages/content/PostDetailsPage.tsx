@@ -47,7 +47,7 @@ export function PostDetailsPage({ kind, slug }: { kind: ContentKind; slug: strin
   const list = LIST[kind];
   if (isNotFound(query)) {
     return (
-      <CatalogueFrame title="Article not found">
+      <CatalogueFrame title="Article not found" head={{ status: 404 }}>
         <NotFoundNotice
           title="We couldn’t find this article"
           message="It may have been moved or taken down. The latest articles are one click away."

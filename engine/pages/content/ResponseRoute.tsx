@@ -8,7 +8,7 @@ export function ResponseRoute({ id }: { id: string }) {
   const query = useResponsePage(id);
   if (isNotFound(query)) {
     return (
-      <CatalogueFrame title="Response">
+      <CatalogueFrame title="Response" head={{ status: 404 }}>
         <NotFoundNotice
           title="Nothing to show here"
           message="This link does not lead to a message any more. You can carry on shopping."
