@@ -4,7 +4,7 @@ import CloseAccountPage from './account/CloseAccountPage';
 import LoginSecurityPage from './account/LoginSecurityPage';
 import ProfilePage from './account/ProfilePage';
 import RequestInformationPage from './account/RequestInformationPage';
-import { PageFrame } from './frame/PageFrame';
+import NotFoundPage from './NotFoundPage';
 import BuyAgainPage from './orders/BuyAgainPage';
 import YourOrdersPage from './orders/YourOrdersPage';
 
@@ -29,6 +29,6 @@ export default function AccountPage() {
     case 'closeAccount':
       return <CloseAccountPage />;
     default:
-      return <PageFrame />;
+      return <NotFoundPage />;
   }
 }

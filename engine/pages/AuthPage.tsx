@@ -1,5 +1,5 @@
 import { useCurrentRoute } from '../routing';
-import { PageFrame } from './frame/PageFrame';
+import NotFoundPage from './NotFoundPage';
 import CustomerChoicePage from './auth/CustomerChoicePage';
 import SignInPage from './auth/SignInPage';
 import SignUpPage from './auth/SignUpPage';
@@ -10,5 +10,5 @@ export default function AuthPage() {
   if (routeId === 'signIn') return <SignInPage />;
   if (routeId === 'signUp') return <SignUpPage />;
   if (routeId === 'customerChoice') return <CustomerChoicePage />;
-  return <PageFrame />;
+  return <NotFoundPage />;
 }

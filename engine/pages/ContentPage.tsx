@@ -5,7 +5,7 @@ import { InfoPageRoute } from './content/InfoPageRoute';
 import { PostDetailsPage } from './content/PostDetailsPage';
 import { PostListPage } from './content/PostListPage';
 import { ResponseRoute } from './content/ResponseRoute';
-import { PageFrame } from './frame/PageFrame';
+import NotFoundPage from './NotFoundPage';
 import { CareerPage } from './support/CareerPage';
 import { ContactPage } from './support/ContactPage';
 
@@ -43,6 +43,6 @@ export default function ContentPage() {
     case 'response':
       return <ResponseRoute id={params.responseId ?? ''} />;
     default:
-      return <PageFrame />;
+      return <NotFoundPage />;
   }
 }

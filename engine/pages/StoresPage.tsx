@@ -1,5 +1,5 @@
 import { useCurrentRoute } from '../routing/useRoutes';
-import { PageFrame } from './frame/PageFrame';
+import NotFoundPage from './NotFoundPage';
 import { StoreDetails } from './stores/StoreDetails';
 import { StoreDirectory } from './stores/StoreDirectory';
 import { StoreFinder } from './stores/StoreFinder';
@@ -22,5 +22,5 @@ export default function StoresPage() {
   if (state !== undefined) return <StoreDirectory stateCode={state.toUpperCase()} />;
   if (id === 'storeDetails') return <StoreDetails idOrSlug={params.storeId ?? ''} />;
   if (id === 'retailer') return <StoreDetails idOrSlug={params.retailerSlug ?? ''} />;
-  return <PageFrame />;
+  return <NotFoundPage />;
 }

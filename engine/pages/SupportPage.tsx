@@ -1,6 +1,6 @@
 import { useCurrentRoute } from '../routing/useRoutes';
 import { ChatThreadPage, ConversationsPage } from './chat/ChatPages';
-import { PageFrame } from './frame/PageFrame';
+import NotFoundPage from './NotFoundPage';
 import { CreateTicketPage } from './support/CreateTicketPage';
 import { SupportHubPage } from './support/SupportHubPage';
 import { TicketListPage } from './support/TicketListPage';
@@ -17,5 +17,5 @@ export default function SupportPage() {
   if (id === 'ticketList') return <TicketListPage />;
   if (id === 'chatWithRetailer') return <ConversationsPage />;
   if (id === 'chatWithRetailerDetails') return <ChatThreadPage id={match?.params.id ?? ''} />;
-  return <PageFrame />;
+  return <NotFoundPage />;
 }
