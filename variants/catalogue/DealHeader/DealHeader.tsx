@@ -65,7 +65,8 @@ const Description = styled.p`
 export function DealHeader({ deal }: DealHeaderProps) {
   if (deal === null) {
     return (
-      <Banner role="status" aria-live="polite">
+      // A status region may not be a <header> (aria-allowed-role): the skeleton is a plain box.
+      <Banner as="div" role="status" aria-live="polite">
         <VisuallyHidden>Loading deal</VisuallyHidden>
         <Media aria-hidden="true">
           <Skeleton shape="block" height="100%" />
