@@ -10,6 +10,8 @@ import { Grid, Picture, TileGridSkeleton } from './TileGridSkeleton';
 const Tile = styled(Link)`
   display: grid;
   justify-items: center;
+  /* Stretched to its row's tallest tile, it keeps its content at the top: names stay in line. */
+  align-content: start;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   padding: ${({ theme }) => theme.space.lg};
