@@ -21,6 +21,12 @@ const Panel = styled.div`
     margin: 0;
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.lg};
+    /* The last section (the See All bar's white band) follows the frame's rounded corners. Not
+       overflow clipping: that would hide the brand carousel's peeking slide from lazy loading. */
+    & > :last-child {
+      border-radius: 0 0
+        ${({ theme }) => `calc(${theme.radius.lg} - 1px) calc(${theme.radius.lg} - 1px)`};
+    }
   }
 `;
 
