@@ -1,5 +1,6 @@
 import { ResponseNotice, ResponseNoticeSkeleton } from '../../../variants/content/ResponseNotice';
 import { useResponsePage } from '../../api/contentQueries';
+import { responseNoticeData } from '../../viewmodels/content/contentView';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { isNotFound, LoadError, NotFoundNotice } from './contentStates';
 
@@ -26,18 +27,9 @@ export function ResponseRoute({ id }: { id: string }) {
   }
   const page = query.data;
   if (page) {
-    const action =
-      page.actionLabel !== '' && page.actionHref !== ''
-        ? { label: page.actionLabel, href: page.actionHref }
-        : null;
     return (
       <CatalogueFrame title={page.title} heading={false}>
-        <ResponseNotice
-          outcome={page.outcome}
-          title={page.title}
-          message={page.message}
-          action={action}
-        />
+        <ResponseNotice {...responseNoticeData(page)} />
       </CatalogueFrame>
     );
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ContentEventSchema, ContentPostSchema, FaqItemSchema } from '../../../schemas';
+import {
+  ContentEventSchema,
+  ContentPostSchema,
+  FaqItemSchema,
+  ResponsePageSchema,
+} from '../../../schemas';
 import {
   calendarDate,
   eventDetailsData,
@@ -8,6 +13,7 @@ import {
   pageCount,
   postCardData,
   relatedPosts,
+  responseNoticeData,
 } from './contentView';
 
 const NOW = '2026-11-18T14:00:00Z';
@@ -145,5 +151,26 @@ describe('event dates, read as written whatever the time zone', () => {
 
   it('has no directions without an address', () => {
     expect(eventDetailsData(ContentEventSchema.parse({}), '').place.directionsHref).toBe('');
+  });
+});
+
+describe('responseNoticeData', () => {
+  const record = (fields: Record<string, unknown>) =>
+    ResponsePageSchema.parse({ _id: 'r', title: 'Thank you!', ...fields });
+
+  it('offers the way on only when the record gives both its label and its link', () => {
+    const both = { actionLabel: 'Back home', actionHref: '/' };
+    expect(responseNoticeData(record(both)).action).toEqual({ label: 'Back home', href: '/' });
+    expect(responseNoticeData(record({ ...both, actionHref: '' })).action).toBeNull();
+    expect(responseNoticeData(record({ ...both, actionLabel: '' })).action).toBeNull();
+  });
+
+  it('keeps the outcome, title and message; a record without an outcome informs', () => {
+    expect(responseNoticeData(record({ outcome: 'error', message: 'Expired' }))).toMatchObject({
+      outcome: 'error',
+      title: 'Thank you!',
+      message: 'Expired',
+    });
+    expect(responseNoticeData(record({})).outcome).toBe('info');
   });
 });

@@ -1,10 +1,11 @@
 // Pure mapping from CMS content to the content views' props (variants/content/types.ts).
 import dayjs, { type ConfigType } from 'dayjs';
-import type { ContentEvent, ContentPost, FaqItem } from '../../../schemas';
+import type { ContentEvent, ContentPost, FaqItem, ResponsePage } from '../../../schemas';
 import type {
   EventDetailsProps,
   FaqGroupData,
   PostCardData,
+  ResponseNoticeProps,
 } from '../../../variants/content/types';
 import { relativeDateLabel } from '../../rules/dateLabels';
 
@@ -108,5 +109,18 @@ export function eventDetailsData(event: ContentEvent, html: string): EventDetail
           : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
     },
     html,
+  };
+}
+
+/** A response page's notice: its one way on needs both a label and a link, or there is none. */
+export function responseNoticeData(page: ResponsePage): ResponseNoticeProps {
+  return {
+    outcome: page.outcome,
+    title: page.title,
+    message: page.message,
+    action:
+      page.actionLabel !== '' && page.actionHref !== ''
+        ? { label: page.actionLabel, href: page.actionHref }
+        : null,
   };
 }
