@@ -36,7 +36,7 @@ test('Buy Again: "Add to Cart" puts a past product back and the header count fol
   await page.goto('/buy-again?fixture=default');
 
   await expect(page.getByRole('heading', { name: 'Buy Again', level: 1 })).toBeVisible();
-  const products = page.getByRole('list', { name: 'Saved products' });
+  const products = page.getByRole('list', { name: 'Products you ordered before' });
   // Six distinct products across the three orders, each once.
   await expect(products.getByRole('article')).toHaveCount(6);
   await expect(cartButton(page)).toHaveAccessibleName('Cart');

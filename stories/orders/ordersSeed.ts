@@ -2,6 +2,7 @@ import { createMockBackend } from '../../fixtures/mocks/backend';
 import { DEMO_EMAIL } from '../../fixtures/data';
 import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import { fixedHandler } from '../../fixtures/mocks/handlers';
+import { OrderSchema, readPaginated } from '../../schemas';
 
 /** The stores' token in signed-in stories; the fixed handlers below answer without reading it. */
 export const STORY_TOKEN = 'story-token';
@@ -11,6 +12,9 @@ function demoOrdersBody(): unknown {
   const backend = createMockBackend();
   return backend.orders(seedSessionFor(backend.state, DEMO_EMAIL)).body;
 }
+
+/** The demo shopper's orders, read from that answer as the orders query reads it. */
+export const demoOrderRecords = () => readPaginated(OrderSchema, demoOrdersBody()).items;
 
 export const demoOrders = fixedHandler('orders', demoOrdersBody());
 export const noOrders = fixedHandler('orders', { statusCode: 200, data: { data: [], total: 0 } });

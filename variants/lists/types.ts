@@ -35,6 +35,8 @@ export type ListsViewProps = {
   items: SavedItemData[];
   /** Shown when there are neither lists nor items. */
   emptyText: string;
+  /** The item list's name for screen readers; "Saved products" unless the page says otherwise. */
+  itemsLabel?: string;
   /** The button on each item: "Move to Cart" (saved lines) or "Add to Cart" (list products). */
   moveLabel: string;
   onMoveToCart(key: string): void;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Order } from '../../../schemas';
 import type { OrdersStatus } from '../../../variants/orders/types';
+import { errorMessage } from '../../api/errors';
 import { useOrders } from '../../api/useOrders';
 import { useShopPath } from '../../routing/useShopPath';
 import { useSignInPrompt } from '../../shell/SignInPrompt';
@@ -42,7 +43,8 @@ export function useOrdersPage(pageName: string): OrdersPageModel {
   return {
     status,
     orders: newestFirst(query.data ?? []),
-    errorMessage: query.error?.message ?? '',
+    // The server's words where it sent some (spec 7.1), else the shared fallback: never an empty alert.
+    errorMessage: query.isError ? errorMessage(query.error) : '',
     shopHref,
     onSignIn: () => prompt.require(pageName),
   };

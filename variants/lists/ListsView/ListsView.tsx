@@ -60,6 +60,7 @@ export function ListsView({
   lists,
   items,
   emptyText,
+  itemsLabel = 'Saved products',
   moveLabel,
   onMoveToCart,
   onRemove,
@@ -123,7 +124,7 @@ export function ListsView({
         </S.Directory>
       )}
       {items.length > 0 && (
-        <S.Items aria-label="Saved products">
+        <S.Items aria-label={itemsLabel}>
           {items.map((item) => (
             <li key={item.key}>
               <SavedItem

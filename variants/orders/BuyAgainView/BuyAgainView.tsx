@@ -48,6 +48,7 @@ export function BuyAgainView({
       lists={[]}
       items={items}
       emptyText="You have no orders yet."
+      itemsLabel="Products you ordered before"
       moveLabel="Add to Cart"
       onMoveToCart={onAddToCart}
       onRemove={noop}

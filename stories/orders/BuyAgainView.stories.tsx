@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { buyAgainItem, buyAgainLines } from '../../engine/pages/orders/ordersPage';
+import BuyAgainView from '../../variants/orders/BuyAgainView';
+import { PageFrame, imagesLoaded } from '../catalogue/storyHelpers';
+import { demoOrderRecords } from './ordersSeed';
+
+const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+
+/** The demo shopper's orders as GET /orders answers them, each product once, as Buy Again maps them. */
+const demoItems = () => buyAgainLines(demoOrderRecords()).map(buyAgainItem);
+
+const meta = {
+  title: 'Orders/BuyAgainView',
+  component: BuyAgainView,
+  args: {
+    status: 'ready',
+    items: demoItems(),
+    errorMessage: '',
+    shopHref: '/shop',
+    onAddToCart: fn(),
+    onSignIn: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <PageFrame>
+        <Story />
+      </PageFrame>
+    ),
+  ],
+  play: async ({ canvasElement }) => imagesLoaded(canvasElement),
+} satisfies Meta<typeof BuyAgainView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each product once, newest order first, as saved-items rows without "Remove". */
+export const Products: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvas.getAllByRole('article');
+    await expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
+      'saved-order-blue-dream',
+      'saved-order-sour-watermelon-gummies',
+      'saved-order-relief-balm-menthol',
+      'saved-order-gelato-41',
+      'saved-order-strawberry-cough-cartridge',
+      'saved-order-live-resin-badder-gelato',
+    ]);
+    const blueDream = within(canvas.getByRole('article', { name: 'Blue Dream' }));
+    await expect(blueDream.getByText('Flower · 3.5g')).toBeVisible();
+    await expect(blueDream.getByText('$35.00')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** "Add to Cart" reports the product's key, which the page turns back into its order line. */
+export const AddsToCart: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Gelato #41' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith('order:gelato-41');
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await imagesLoaded(canvasElement);
+  },
+};
+
+export const ProductsMobile: Story = {
+  globals: MOBILE,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Add to Cart: Blue Dream' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** No orders yet: the orders notice with a way to the site's shop. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no orders yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your items');
+  },
+};
+
+/** Spec 8: the server's own message. */
+export const Error: Story = {
+  args: { status: 'error', items: [], errorMessage: 'Order history is temporarily unavailable.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Order history is temporarily unavailable.',
+    );
+  },
+};
+
+/** Spec 6: guests are asked to sign in; the button reports it. */
+export const Guest: Story = {
+  args: { status: 'guest', items: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Sign in to see the products you bought before.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
