@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import CartReview from '../../variants/cart/CartReview';
@@ -9,7 +9,7 @@ import {
   storeSummaries,
 } from '../../variants/cart/fixtures';
 import type { StoreSummaryData } from '../../variants/cart/types';
-import { imagesLoaded, Main, PageFrame } from '../catalogue/storyHelpers';
+import { imagesLoaded, pageColumn } from '../catalogue/storyHelpers';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -29,15 +29,6 @@ const review = (
   checkout: cart.checkout,
   store,
 });
-
-/** The /cart page's column: the review sits under the page title in the shell's main. */
-const pageColumn: Decorator = (Story) => (
-  <Main>
-    <PageFrame>
-      <Story />
-    </PageFrame>
-  </Main>
-);
 
 /** The /cart page body alone, from fixture props; the connected page is Cart/Cart page. */
 const meta = {

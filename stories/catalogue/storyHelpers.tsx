@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
@@ -59,3 +60,12 @@ export async function imagesLoaded(root: HTMLElement) {
   });
   await Promise.all(visibleImages(root).map((img) => img.decode().catch(() => undefined)));
 }
+
+/** A view in a page's column, inside the shell's main: how the pages show their views. */
+export const pageColumn: Decorator = (Story) => (
+  <Main>
+    <PageFrame>
+      <Story />
+    </PageFrame>
+  </Main>
+);

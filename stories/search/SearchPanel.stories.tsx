@@ -1,9 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import SearchPanel from '../../variants/search/SearchPanel';
 import { searchOverlayFixture, trending } from '../../variants/search/fixtures';
-import { imagesLoaded, Main, PageFrame } from '../catalogue/storyHelpers';
+import { imagesLoaded, pageColumn } from '../catalogue/storyHelpers';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -31,14 +31,6 @@ const panel = ({
 
 /** /search's column: the panel sits under the page title in the shell's main, and on phones
  * runs edge to edge over the page gutter. */
-const pageColumn: Decorator = (Story) => (
-  <Main>
-    <PageFrame>
-      <Story />
-    </PageFrame>
-  </Main>
-);
-
 /** The /search page's panel alone, one story per state of spec 2.8, from the search fixtures. */
 const meta = {
   title: 'Search/SearchPanel',
