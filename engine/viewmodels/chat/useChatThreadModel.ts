@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ChatThreadViewProps } from '../../../variants/chat/types';
 import { useApiClient } from '../../api/ApiClientProvider';
@@ -7,13 +6,9 @@ import { useChatThread } from '../../api/chatQueries';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../api/errors';
 import { isNotFound } from '../../api/notFound';
 import { useApiMutation } from '../../api/useApiMutation';
-import {
-  canSendChat,
-  threadDays,
-  threadEntries,
-  type OutgoingMessage,
-} from '../../rules/chatThread';
+import { canSendChat, type OutgoingMessage } from '../../rules/chatThread';
 import { useNow } from '../storeSelection/clock';
+import { chatDays } from './chatRows';
 import { useChatAccess } from './useChatAccess';
 
 type Outgoing = { clientId: string; text: string };
@@ -76,23 +71,11 @@ export function useChatThreadModel(id: string): ChatThreadViewProps {
             ? 'loading'
             : 'ready';
 
-  const entries = threadEntries(query.data?.messages ?? [], outbox);
   return {
     status,
     storeName: query.data?.retailerName ?? '',
     backHref: '/chat-with-retailer',
-    days: threadDays(entries, now).map((day) => ({
-      label: day.label,
-      bubbles: day.entries.map((entry) => ({
-        key: entry.key,
-        mine: entry.mine,
-        text: entry.text,
-        time: dayjs(entry.at).format('h:mm A'),
-        dateTime: entry.at,
-        status: entry.status,
-        error: entry.error,
-      })),
-    })),
+    days: chatDays(query.data?.messages ?? [], outbox, now),
     draft,
     canSend: canSendChat(draft),
     errorMessage: query.isError ? errorMessage(query.error) : '',

@@ -1,9 +1,8 @@
 import type { ConversationListProps } from '../../../variants/chat/types';
 import { useChats } from '../../api/chatQueries';
 import { errorMessage } from '../../api/errors';
-import { chatDateLabel } from '../../rules/dateLabels';
-import { lastMessagePreview } from '../../rules/chatThread';
 import { useNow } from '../storeSelection/clock';
+import { conversationRow } from './chatRows';
 import { useChatAccess } from './useChatAccess';
 
 /** /chat-with-retailer: the shopper's conversations per store, latest first. */
@@ -22,15 +21,7 @@ export function useConversationList(): ConversationListProps {
           : 'ready';
   return {
     status,
-    conversations: (query.data ?? []).map((c) => ({
-      key: c._id,
-      href: `/chat-with-retailer/${encodeURIComponent(c._id)}`,
-      storeName: c.retailerName,
-      preview: lastMessagePreview(c.lastMessage),
-      dateLabel: c.lastMessage?.sentAt ? chatDateLabel(c.lastMessage.sentAt, now) : '',
-      dateTime: c.lastMessage?.sentAt ?? '',
-      unreadCount: c.unreadCount,
-    })),
+    conversations: (query.data ?? []).map((c) => conversationRow(c, now)),
     errorMessage: query.isError ? errorMessage(query.error) : '',
     onSignIn: access.onSignIn,
     onRetry: () => void query.refetch(),

@@ -53,6 +53,18 @@ export const Log = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
+/** The draft box's smallest height: the composer is this plus its padding and top border. */
+const DRAFT_MIN_HEIGHT = '44px';
+
+/**
+ * The end of the log, scrolled into view as messages come: its margin keeps the newest message
+ * clear of the sticky composer (and of the log's own padding) when the draft box is one line.
+ */
+export const LogEnd = styled.div`
+  scroll-margin-bottom: ${({ theme }) =>
+    `calc(${DRAFT_MIN_HEIGHT} + 2 * ${theme.space.md} + 1px + ${theme.space.lg})`};
+`;
+
 export const Day = styled.h2`
   align-self: center;
   margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
@@ -93,8 +105,9 @@ export const BubbleText = styled.p`
     background: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.onBrand};
   }
+  /* Not yet delivered: flat, with "Sending…" under it; faded text would fail contrast on green. */
   [data-status='sending'] > & {
-    opacity: 0.7;
+    box-shadow: none;
   }
   [data-status='failed'] > & {
     background: ${({ theme }) => theme.color.dangerSoft};
@@ -130,7 +143,7 @@ export const Composer = styled.form`
 
   textarea {
     flex: 1;
-    min-height: 44px;
+    min-height: ${DRAFT_MIN_HEIGHT};
     max-height: 160px;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     border: 1px solid ${({ theme }) => theme.color.border};

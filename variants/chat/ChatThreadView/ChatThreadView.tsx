@@ -105,7 +105,7 @@ export function ChatThreadView(props: ChatThreadViewProps) {
               ))}
             </Fragment>
           ))}
-          <div ref={endRef} />
+          <S.LogEnd ref={endRef} />
         </S.Log>
       )}
       <S.Composer
