@@ -123,7 +123,7 @@ export function FileField({
             onFile(event.target.files?.[0] ?? null)
           }
         />
-        {fileName && <S.Hint>Selected: {fileName}</S.Hint>}
+        <S.Hint>{fileName ? `Selected: ${fileName}` : 'No file chosen'}</S.Hint>
       </S.FileBox>
       <Messages id={id} error={error} hint={hint} />
     </S.FieldRoot>

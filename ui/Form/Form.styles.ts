@@ -87,6 +87,12 @@ export const FileBox = styled.div`
     min-width: 0;
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.sm};
+    /* The browser's own "No file chosen" would not know a file the form already holds: the
+       field's text beside the button says what is chosen instead. */
+    color: transparent;
+  }
+  input::file-selector-button {
+    color: ${({ theme }) => theme.color.ink};
   }
   input:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};

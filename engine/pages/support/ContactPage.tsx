@@ -3,8 +3,8 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { useRetailers } from '../../api/hooks';
 import { supportCalls } from '../../api/supportCalls';
 import { useForm } from '../../forms/useForm';
-import { displayPhone } from '../../rules/phone';
 import { PageFrame } from '../frame/PageFrame';
+import { storeContact } from './storeContacts';
 import { CONTACT_FIELDS } from './supportFields';
 
 /** /contact: the contact form (spec 5 rules) and the retailer's stores with their numbers. */
@@ -16,12 +16,7 @@ export function ContactPage() {
     initialValues: { name: '', email: '', contactNumber: '', message: '' },
     send: (body) => supportCalls(client).sendContactMessage(body),
   });
-  const stores = (retailers.data?.items ?? []).map((store) => ({
-    key: store._id || store.urlSlug,
-    name: store.name || store.retailerName,
-    address: store.address,
-    phone: displayPhone(store.contactNumber, store.retailerPhoneNumber),
-  }));
+  const stores = (retailers.data?.items ?? []).map(storeContact);
   return (
     <PageFrame description="Questions about an order, a product or our stores? We are here to help.">
       <ContactView

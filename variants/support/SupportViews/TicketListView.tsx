@@ -3,6 +3,7 @@
  * each opens in place (a native disclosure) to its message and the team's replies.
  */
 import styled from 'styled-components';
+import { ChevronDownIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { LoadError, SignInNotice } from '../parts/SignInNotice';
 import * as S from '../parts/supportStyles';
@@ -22,7 +23,8 @@ const Item = styled.details`
   background: ${({ theme }) => theme.color.surface};
   summary {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: 1fr auto auto;
+    align-items: start;
     gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     padding: ${({ theme }) => theme.space.lg};
     cursor: pointer;
@@ -30,6 +32,14 @@ const Item = styled.details`
   }
   summary::-webkit-details-marker {
     display: none;
+  }
+  /* The row opens: a chevron says so, and turns as it does. */
+  summary > svg {
+    color: ${({ theme }) => theme.color.inkSubtle};
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
+  &[open] summary > svg {
+    transform: rotate(180deg);
   }
   summary:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
@@ -56,9 +66,19 @@ const Status = styled.span`
   color: ${({ theme }) => theme.color.ink};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  /* Waiting for the store, answered, done: three looks, not two. */
+  &[data-tone='open'] {
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.warning};
+    color: ${({ theme }) => theme.color.warning};
+  }
   &[data-tone='answered'] {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brandStrong};
+  }
+  &[data-tone='closed'] {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.inkMuted};
   }
 `;
 
@@ -107,6 +127,7 @@ function Ticket({ ticket }: { ticket: TicketRow }) {
       <summary>
         <Subject>{ticket.subject}</Subject>
         <Status data-tone={ticket.statusTone}>{ticket.statusLabel}</Status>
+        <ChevronDownIcon size={18} aria-hidden="true" />
         <Meta>
           {ticket.category} · <time dateTime={ticket.dateTime}>{ticket.dateLabel}</time>
         </Meta>
