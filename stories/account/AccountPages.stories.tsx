@@ -224,6 +224,21 @@ export const RequestYourInformationSent: Story = {
   },
 };
 
+/** A server that accepts without words of its own: the page still confirms, with the address. */
+export const RequestYourInformationSentSilently: Story = {
+  parameters: {
+    route: '/account/request-your-information',
+    msw: [me, fixedHandler('requestInformation', { statusCode: 201 }, 201)],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request a Copy' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      `Request received. A copy of your information will be e-mailed to ${jordan.email}.`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Request a Copy' })).toBeNull();
+  },
+};
+
 export const CloseYourAccount: Story = {
   parameters: { route: '/account/close-your-account' },
   play: async ({ canvas, userEvent }) => {

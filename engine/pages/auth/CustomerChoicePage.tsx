@@ -3,19 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { MenuType } from '../../../schemas';
 import CustomerChoiceView from '../../../variants/account/CustomerChoiceView';
-import type { MenuChoice } from '../../../variants/account/types';
-import { chosenMenu, menuChoices } from '../../rules/customerChoice';
+import { chosenMenu } from '../../rules/customerChoice';
 import { redirectAfterAuth } from '../../rules/authRedirect';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { markCustomerChoicePageVisited, setAgeConsent, setSessionData } from '../../stores/session';
 import { setMenuType } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
 import { PageFrame } from '../frame/PageFrame';
-
-const MENU_TEXT: Record<MenuType, Omit<MenuChoice, 'value'>> = {
-  RECREATIONAL: { label: 'Recreational', description: 'For adults 21 and over.' },
-  MEDICAL: { label: 'Medical', description: 'For registered medical patients with a valid card.' },
-};
+import { customerChoiceMenus } from './customerChoiceMenus';
 
 /**
  * /customer-choice: age consent and menu choice (issue 17). Both answers set the initial session
@@ -46,7 +41,7 @@ export default function CustomerChoicePage() {
     <PageFrame>
       <CustomerChoiceView
         minimumAge={minimumAge}
-        menus={menuChoices(medicalOn).map((value) => ({ value, ...MENU_TEXT[value] }))}
+        menus={customerChoiceMenus(medicalOn, minimumAge)}
         menu={menu}
         onMenuChange={setPicked}
         declined={declined}
