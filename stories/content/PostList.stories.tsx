@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { POSTS_PER_PAGE } from '../../engine/api/contentQueries';
 import { Page, Title } from '../../engine/pages/frame/frame.styles';
-import { pageCount, postCardData } from '../../engine/viewmodels/content/contentView';
+import {
+  pageCount,
+  postCardData,
+  postListEmpty,
+} from '../../engine/viewmodels/content/contentView';
 import { blogPosts, educationPosts } from '../../fixtures/data/contentPosts';
 import type { ContentPostWire } from '../../fixtures/data/contentTypes';
 import { ContentPostSchema } from '../../schemas';
@@ -27,7 +31,11 @@ const meta = {
     posts: cards(blogPosts),
     errorMessage: '',
     onRetry: fn(),
-    emptyMessage: 'New articles are on their way. Check back soon for news, guides and stories.',
+    empty: postListEmpty(
+      'New articles are on their way. Check back soon for news, guides and stories.',
+      1,
+      '/blog',
+    ),
     pageNo: 1,
     pageCount: pageCount(blogPosts.length, POSTS_PER_PAGE),
     hrefFor: (page: number) => (page > 1 ? `/blog?pageNo=${page}` : '/blog'),
@@ -143,5 +151,18 @@ export const Empty: Story = {
       '/',
     );
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** /blog?pageNo=9 on a blog of two pages: no "no articles yet", but no such page and a way back. */
+export const PastTheLastPage: Story = {
+  args: { posts: [], pageNo: 9, pageCount: 2, empty: postListEmpty('', 9, '/blog') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'There is no page 9' })).toBeVisible();
+    await expect(canvas.getByText('The list starts on page 1.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   },
 };

@@ -16,6 +16,12 @@ export type PostCardData = {
   dateTime: string;
 };
 
+export type PostListEmptyData = {
+  title: string;
+  message: string;
+  action: { label: string; href: string };
+};
+
 export type PostListProps = {
   status: 'loading' | 'error' | 'ready';
   posts: PostCardData[];
@@ -24,8 +30,8 @@ export type PostListProps = {
   /** The server's message when status is "error" (spec 8). */
   errorMessage: string;
   onRetry(): void;
-  /** Shown when the collection has no articles yet. */
-  emptyMessage: string;
+  /** Shown when there are no articles to list: none yet, or a page past the last. */
+  empty: PostListEmptyData;
   pageNo: number;
   pageCount: number;
   hrefFor(pageNo: number): string;

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { POSTS_PER_PAGE, useContentPosts } from '../../api/contentQueries';
 import { parseListingQuery } from '../../rules/listingQuery';
 import { useNow } from '../../viewmodels/storeSelection/clock';
-import { pageCount, postCardData } from '../../viewmodels/content/contentView';
+import { pageCount, postCardData, postListEmpty } from '../../viewmodels/content/contentView';
 import { PageFrame } from '../frame/PageFrame';
 
 const COPY: Record<ContentKind, { label: string; empty: string }> = {
@@ -27,7 +27,6 @@ export function PostListPage({ kind }: { kind: ContentKind }) {
   const now = useNow();
   const copy = COPY[kind];
   const status = query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
-  const beyondLast = pageNo > 1 && query.data?.items.length === 0;
   return (
     <PageFrame>
       <PostList
@@ -36,9 +35,7 @@ export function PostListPage({ kind }: { kind: ContentKind }) {
         posts={(query.data?.items ?? []).map((post) => postCardData(post, now))}
         errorMessage={query.isError ? errorMessage(query.error) : ''}
         onRetry={() => void query.refetch()}
-        emptyMessage={
-          beyondLast ? `There is no page ${pageNo}; the list starts on page 1.` : copy.empty
-        }
+        empty={postListEmpty(copy.empty, pageNo, `/${kind}`)}
         pageNo={pageNo}
         pageCount={pageCount(query.data?.total ?? 0, POSTS_PER_PAGE)}
         hrefFor={(page) => (page > 1 ? `/${kind}?pageNo=${page}` : `/${kind}`)}

@@ -12,6 +12,7 @@ import {
   faqGroups,
   pageCount,
   postCardData,
+  postListEmpty,
   relatedPosts,
   responseNoticeData,
 } from './contentView';
@@ -172,5 +173,23 @@ describe('responseNoticeData', () => {
       message: 'Expired',
     });
     expect(responseNoticeData(record({})).outcome).toBe('info');
+  });
+});
+
+describe('postListEmpty', () => {
+  it('a collection with nothing yet: its own words and a way home', () => {
+    expect(postListEmpty('Check back soon.', 1, '/blog')).toEqual({
+      title: 'No articles yet',
+      message: 'Check back soon.',
+      action: { label: 'Back to the home page', href: '/' },
+    });
+  });
+
+  it('a page past the last: says so and offers page 1, not "no articles yet"', () => {
+    expect(postListEmpty('Check back soon.', 4, '/education')).toEqual({
+      title: 'There is no page 4',
+      message: 'The list starts on page 1.',
+      action: { label: 'Go to page 1', href: '/education' },
+    });
   });
 });

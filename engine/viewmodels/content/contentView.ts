@@ -5,6 +5,7 @@ import type {
   EventDetailsProps,
   FaqGroupData,
   PostCardData,
+  PostListEmptyData,
   ResponseNoticeProps,
 } from '../../../variants/content/types';
 import { relativeDateLabel } from '../../rules/dateLabels';
@@ -123,4 +124,26 @@ export function responseNoticeData(page: ResponsePage): ResponseNoticeProps {
         ? { label: page.actionLabel, href: page.actionHref }
         : null,
   };
+}
+
+/**
+ * What an empty article list says: a collection with nothing yet (its own words, a way home), or
+ * a page past the last one (say so, and offer page 1).
+ */
+export function postListEmpty(
+  collectionMessage: string,
+  pageNo: number,
+  firstPageHref: string,
+): PostListEmptyData {
+  return pageNo > 1
+    ? {
+        title: `There is no page ${pageNo}`,
+        message: 'The list starts on page 1.',
+        action: { label: 'Go to page 1', href: firstPageHref },
+      }
+    : {
+        title: 'No articles yet',
+        message: collectionMessage,
+        action: { label: 'Back to the home page', href: '/' },
+      };
 }

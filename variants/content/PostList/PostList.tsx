@@ -39,9 +39,9 @@ export function PostList(props: PostListProps) {
   if (posts.length === 0) {
     return (
       <EmptyState
-        title="No articles yet"
-        message={props.emptyMessage}
-        action={{ label: 'Back to the home page', href: '/' }}
+        title={props.empty.title}
+        message={props.empty.message}
+        action={props.empty.action}
       />
     );
   }
