@@ -90,3 +90,32 @@ export const Loading: Story = {
 };
 
 export const LoadingMobile: Story = { ...Loading, globals: MOBILE };
+
+/**
+ * The skeleton and the products it stands for, one above the other: each skeleton row is as tall
+ * as a product row, so nothing below moves when the products arrive.
+ */
+const SkeletonBesideRows: Story = {
+  // Plain rows: a name that wraps or a deal's tag makes its own row taller, as no skeleton knows.
+  args: {
+    products: related.filter((product) => product.name.length < 16 && product.deal === null),
+    skeletonCount: 2,
+  },
+  render: (args) => (
+    <>
+      <ProductList {...args} loading />
+      <ProductList {...args} />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await imagesLoaded(canvasElement);
+    const skeletons = canvas.getAllByTestId('product-card-skeleton');
+    const rows = canvas.getAllByRole('article');
+    await expect(skeletons.map((row) => row.getBoundingClientRect().height)).toEqual(
+      rows.map((row) => row.getBoundingClientRect().height),
+    );
+  },
+};
+
+export const SkeletonMatchesRows: Story = SkeletonBesideRows;
+export const SkeletonMatchesRowsMobile: Story = { ...SkeletonBesideRows, globals: MOBILE };

@@ -11,9 +11,13 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
 
+  /* Product Card Two's row: its padding, corners and picture column, so the rows that replace it
+     are the same height (88 px picture on phones, 112 px from tablets). */
   &[data-layout='row'] {
     flex-direction: row;
     align-items: center;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
@@ -21,6 +25,9 @@ const Square = styled.div`
   aspect-ratio: 1 / 1;
   [data-layout='row'] > & {
     flex: 0 0 88px;
+    ${({ theme }) => theme.media.tablet} {
+      flex-basis: 112px;
+    }
   }
 `;
 
@@ -28,6 +35,10 @@ const Lines = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   flex: 1;
+  /* Shorter than the picture in a row, so the picture sets the row's height as in the card. */
+  [data-layout='row'] > & {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /**
