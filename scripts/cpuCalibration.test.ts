@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CPU_SLOWDOWN, cpuSlowdownFor, medianOf } from './cpuCalibration';
+import { calibrationHeld, cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, medianOf } from './cpuCalibration';
 
 describe('cpuSlowdownFor (Lighthouse CPU-throttling calculator)', () => {
   it("gives Lighthouse's own 4x on its reference host", () => {
@@ -38,5 +38,23 @@ describe('medianOf', () => {
   it('ignores readings that are not numbers, and says when none are', () => {
     expect(medianOf([Number.NaN, 850])).toBe(850);
     expect(medianOf([])).toBeNaN();
+  });
+});
+
+describe('calibrationHeld', () => {
+  it('holds while the host runs near the speed it was calibrated for', () => {
+    expect(calibrationHeld(1200, 1100)).toBe(true);
+    expect(calibrationHeld(1200, 1500)).toBe(true);
+  });
+
+  it('fails when the host slowed or sped up by more than a quarter during the run, either way', () => {
+    // Session 20: calibrated at 1987 (5.9x), Lighthouse read 937 during the run.
+    expect(calibrationHeld(1987, 937)).toBe(false);
+    expect(calibrationHeld(900, 1300)).toBe(false);
+  });
+
+  it('holds when either reading is missing: nothing to compare', () => {
+    expect(calibrationHeld(Number.NaN, 900)).toBe(true);
+    expect(calibrationHeld(1200, 0)).toBe(true);
   });
 });

@@ -48,3 +48,17 @@ export function medianOf(values: readonly number[]): number {
   const lower = sorted[middle - 1] ?? upper;
   return sorted.length % 2 === 1 ? upper : (lower + upper) / 2;
 }
+
+/**
+ * How far the host's speed during a run (Lighthouse's own reading) may stray from the reading the
+ * slowdown was calibrated on: past this, the run emulated another phone than the preset's.
+ */
+export const CALIBRATION_DRIFT = 0.25;
+
+/** Whether a calibrated run held: the host ran at about the speed it was calibrated for. */
+export function calibrationHeld(calibratedIndex: number, inRunIndex: number): boolean {
+  if (!Number.isFinite(calibratedIndex) || !Number.isFinite(inRunIndex)) return true;
+  if (calibratedIndex <= 0 || inRunIndex <= 0) return true;
+  const ratio = inRunIndex / calibratedIndex;
+  return ratio >= 1 - CALIBRATION_DRIFT && ratio <= 1 / (1 - CALIBRATION_DRIFT);
+}
