@@ -5,7 +5,7 @@ import { dealHeaderData, findSpecial } from '../../engine/viewmodels/catalogue/d
 import { catalogue } from '../../fixtures/data';
 import { SpecialSchema } from '../../schemas';
 import DealHeader from '../../variants/catalogue/DealHeader';
-import { PageFrame, imagesLoaded } from './storyHelpers';
+import { imagesLoaded, inPageFrame } from './storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -29,13 +29,7 @@ const meta = {
   title: 'Catalogue/DealHeader',
   component: DealHeader,
   args: { deal: flowerDeal },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof DealHeader>;
 

@@ -17,7 +17,7 @@ import {
 import { catalogue } from '../../fixtures/data';
 import { BrandSchema, CategorySchema } from '../../schemas';
 import FilterBar from '../../variants/catalogue/FilterBar';
-import { PageFrame } from './storyHelpers';
+import { inPageFrame } from './storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -77,13 +77,7 @@ const meta = {
     onBrandChange: fn(),
     onPriceChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
 } satisfies Meta<typeof FilterBar>;
 
 export default meta;

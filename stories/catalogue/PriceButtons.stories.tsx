@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PRICE_FILTERS, buildListingSearch } from '../../engine/rules/listingQuery';
 import PriceButtons from '../../variants/catalogue/PriceButtons';
-import { PageFrame } from './storyHelpers';
+import { inPageFrame } from './storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -17,13 +17,7 @@ const meta = {
   title: 'Catalogue/PriceButtons',
   component: PriceButtons,
   args: { title: 'Shop By Price', prices: bands },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
 } satisfies Meta<typeof PriceButtons>;
 
 export default meta;

@@ -5,7 +5,7 @@ import ErrorState from '../../variants/catalogue/ErrorState';
 import Pagination from '../../variants/catalogue/Pagination';
 import ProductGrid from '../../variants/catalogue/ProductGrid';
 import { productCardGrid } from '../../variants/product-cards/fixtures';
-import { PageFrame, imagesLoaded } from './storyHelpers';
+import { imagesLoaded, inPageFrame } from './storyHelpers';
 
 const meta = {
   title: 'Catalogue/ProductGrid',
@@ -17,13 +17,7 @@ const meta = {
     label: 'Products',
     onAddToCart: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof ProductGrid>;
 

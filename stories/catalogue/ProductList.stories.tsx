@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import ProductList from '../../variants/catalogue/ProductList';
 import { productCardGrid } from '../../variants/product-cards/fixtures';
-import { PageFrame, imagesLoaded } from './storyHelpers';
+import { imagesLoaded, inPageFrame } from './storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -20,13 +20,7 @@ const meta = {
     label: 'More Flower',
     onAddToCart: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof ProductList>;
 

@@ -10,7 +10,7 @@ import { catalogue } from '../../fixtures/data';
 import { BrandSchema, CategorySchema } from '../../schemas';
 import TileGrid from '../../variants/catalogue/TileGrid';
 import { TileGridSkeleton } from '../../variants/catalogue/TileGrid/TileGridSkeleton';
-import { PageFrame, imagesLoaded } from './storyHelpers';
+import { imagesLoaded, inPageFrame } from './storyHelpers';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -36,13 +36,7 @@ const meta = {
     label: 'Categories',
     shape: 'square',
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof TileGrid>;
 

@@ -61,6 +61,13 @@ export async function imagesLoaded(root: HTMLElement) {
   await Promise.all(visibleImages(root).map((img) => img.decode().catch(() => undefined)));
 }
 
+/** A view in the page's padded column alone (no main landmark: the view brings its own). */
+export const inPageFrame: Decorator = (Story) => (
+  <PageFrame>
+    <Story />
+  </PageFrame>
+);
+
 /** A view in a page's column, inside the shell's main: how the pages show their views. */
 export const pageColumn: Decorator = (Story) => (
   <Main>

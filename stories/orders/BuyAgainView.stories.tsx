@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { buyAgainItem, buyAgainLines } from '../../engine/pages/orders/ordersPage';
 import BuyAgainView from '../../variants/orders/BuyAgainView';
-import { PageFrame, imagesLoaded } from '../catalogue/storyHelpers';
+import { imagesLoaded, inPageFrame } from '../catalogue/storyHelpers';
 import { demoOrderRecords } from './ordersSeed';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
@@ -21,13 +21,7 @@ const meta = {
     onAddToCart: fn(),
     onSignIn: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof BuyAgainView>;
 

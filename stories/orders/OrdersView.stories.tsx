@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { newestFirst, orderCardData } from '../../engine/pages/orders/ordersPage';
 import OrdersView from '../../variants/orders/OrdersView';
-import { PageFrame, imagesLoaded } from '../catalogue/storyHelpers';
+import { imagesLoaded, inPageFrame } from '../catalogue/storyHelpers';
 import { demoOrderRecords } from './ordersSeed';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
@@ -22,13 +22,7 @@ const meta = {
     shopHref: '/shop',
     onSignIn: fn(),
   },
-  decorators: [
-    (Story) => (
-      <PageFrame>
-        <Story />
-      </PageFrame>
-    ),
-  ],
+  decorators: [inPageFrame],
   play: async ({ canvasElement }) => imagesLoaded(canvasElement),
 } satisfies Meta<typeof OrdersView>;
 
