@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunks } from './scripts/firstLoadChunks.ts';
 import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
@@ -98,6 +99,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       styledCssMinify(),
       prebuiltModules(),
       react(),
+      // Compiled off the main thread as they stream in: the first-load chunks, and the app's own
+      // chunks (a page or variant runs nearly all its code once loaded). Not packages' chunks
+      // loaded later (zod, xstate, swiper), most of whose functions a page never calls.
+      compileHints(
+        (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) || chunk.moduleIds.every((id) => !NOT_FIRST_LOAD.test(id)),
+      ),
       ...(mocked ? [studioPath()] : []),
     ],
     build: {
