@@ -56,7 +56,8 @@ function waitsForHydration(page: Page): void {
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !('__STOREFRONT_STATE__' in window) || document.documentElement.dataset.interactive === '',
+      document.getElementById('storefront-render') === null ||
+      document.documentElement.dataset.interactive === '',
     undefined,
     { timeout: 15_000 },
   );

@@ -3,15 +3,19 @@
  * hoists <title>, <meta> and <link> to the start of its HTML) and styles into <head>, the page
  * into #root, and the query cache the browser hydrates from.
  */
-import type { DehydratedState } from '@tanstack/react-query';
-import type { StoreSelection } from '../engine/stores/storeSelection';
+import { SERVER_RENDER_ID, type ServerRender } from '../engine/app/serverRender';
 
-/** The global the browser reads its server query cache from (engine/app/serverState). */
-export const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
-/** The global the browser reads the server's wall clock from, for store hours (engine/app/App). */
-export const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
-/** The global the browser reads the store the server rendered for (its cookie, checked there). */
-export const SERVER_STORE_GLOBAL = '__STOREFRONT_STORE__';
+/**
+ * The server's render for the browser (engine/app/serverRender): its query cache, its wall clock
+ * (store hours) and the store it rendered for (its cookie, checked there). A JSON data block, not
+ * a script: the browser neither compiles nor runs it, and the client parses it once. As a script
+ * of object literals (43 KB on /) it cost 5-30 ms of compiling on the main thread at full speed,
+ * inside the parser's task (issue 13, total blocking time).
+ */
+export function serverRenderScript(page: ServerRender): string {
+  const data = { state: page.state, now: page.now, storeSelection: page.storeSelection };
+  return `<script type="application/json" id="${SERVER_RENDER_ID}">${scriptJson(data)}</script>`;
+}
 
 /** JSON that is safe inside a <script>: no "</script>", no "<!--", no line separators. */
 export function scriptJson(value: unknown): string {
@@ -27,13 +31,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 export function pageDocument(
   template: string,
-  page: {
-    html: string;
-    styles: string;
-    state: DehydratedState;
-    now: string;
-    storeSelection: StoreSelection | null;
-  },
+  page: ServerRender & { html: string; styles: string },
 ): string {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
@@ -45,9 +43,6 @@ export function pageDocument(
       // The page is in the HTML now: the "needs JavaScript" notice would be wrong.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</head>', `${head}${page.styles}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div><script>window.${SERVER_STATE_GLOBAL}=${scriptJson(page.state)};window.${SERVER_NOW_GLOBAL}=${scriptJson(page.now)};window.${SERVER_STORE_GLOBAL}=${scriptJson(page.storeSelection)}</script>`,
-      )
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverRenderScript(page)}`)
   );
 }

@@ -195,7 +195,7 @@ describe('server rendering', { timeout: 30_000 }, () => {
         '<html><head></head><body><div id="root"></div></body></html>',
         page,
       );
-      expect(html).toContain(`window.__STOREFRONT_NOW__="2026-11-22T23:30:05"`);
+      expect(html).toContain(`"now":"2026-11-22T23:30:05"`);
     } finally {
       vi.useRealTimers();
     }

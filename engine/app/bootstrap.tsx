@@ -5,12 +5,8 @@ import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores, createStoredStores } from '../stores/createStores';
 import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
-import {
-  prepareHydration,
-  readServerNow,
-  readServerState,
-  readServerStoreSelection,
-} from './serverState';
+import { readServerRender } from './serverRender';
+import { prepareHydration } from './serverState';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -40,12 +36,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   if (preview?.joinStudio && (await preview.joinStudio(queryClient))) preview = null;
   // Server-rendered HTML (npm start) is hydrated: the first render must match it, so stored
   // values (cart, store, session) come in only after hydration (App swaps the stores).
-  const serverState = readServerState();
-  const hydrating = serverState !== null && container.firstElementChild !== null;
-  if (hydrating) await prepareHydration(queryClient, serverState);
+  const server = container.firstElementChild === null ? null : readServerRender();
+  const hydrating = server !== null;
+  if (server) await prepareHydration(queryClient, server);
   const storage = browserStorage();
   // Hydrating, the first stores hold what the server rendered: the store its cookie names.
-  const selection = hydrating ? readServerStoreSelection() : null;
+  const selection = server?.storeSelection ?? null;
   const stores = hydrating
     ? createStores(selection ? { storeContext: selection } : {}, { sessionKnown: false })
     : await createStoredStores(undefined, { storage, sessionStorage: browserSessionStorage() });
@@ -56,7 +52,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         stores={stores}
         storedAfterHydration={hydrating ? storage : null}
         hydrating={hydrating}
-        serverNow={hydrating ? readServerNow() : null}
+        serverNow={server?.now ?? null}
         clientTools={preview && Toolbar && <Toolbar preview={preview} />}
         apiBaseUrl={API_BASE_URL}
       />

@@ -1,38 +1,9 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
 import { preloadPathHeader } from '../shell/PathHeaderPart';
-import type { StoreSelection } from '../stores/storeSelection';
 import { loadStoreHours } from '../viewmodels/storeSelection/storeHoursLoader';
 import { preloadMatchedPage } from './appRoutes';
-
-/** The global the server writes its query cache into (server/document.ts). */
-const SERVER_STATE_GLOBAL = '__STOREFRONT_STATE__';
-
-/** The global the server writes its wall clock into (server/document.ts). */
-const SERVER_NOW_GLOBAL = '__STOREFRONT_NOW__';
-
-/** The server's wall clock when it rendered this page ("2026-11-25T14:00:00"); else null. */
-export function readServerNow(): string | null {
-  const value: unknown = Reflect.get(window, SERVER_NOW_GLOBAL);
-  return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value) ? value : null;
-}
-
-/** The global the server writes the store it rendered for into (server/document.ts). */
-const SERVER_STORE_GLOBAL = '__STOREFRONT_STORE__';
-
-/** The store the server rendered for (its cookie, which the server checked); else null. */
-export function readServerStoreSelection(): StoreSelection | null {
-  const value: unknown = Reflect.get(window, SERVER_STORE_GLOBAL);
-  return typeof value === 'object' && value !== null ? (value as StoreSelection) : null;
-}
-
-/** The server's query cache, when this page was rendered on the server; else null. */
-export function readServerState(): DehydratedState | null {
-  const value: unknown = Reflect.get(window, SERVER_STATE_GLOBAL);
-  if (typeof value !== 'object' || value === null) return null;
-  const { queries, mutations } = value as { queries?: unknown; mutations?: unknown };
-  return Array.isArray(queries) && Array.isArray(mutations) ? (value as DehydratedState) : null;
-}
+import type { ServerRender } from './serverRender';
 
 /**
  * Everything the first browser render needs to match the server's HTML: the server's data in the
@@ -42,7 +13,7 @@ export function readServerState(): DehydratedState | null {
  */
 export async function prepareHydration(
   queryClient: QueryClient,
-  state: DehydratedState,
+  { state, storeSelection }: ServerRender,
 ): Promise<void> {
   hydrate(queryClient, state);
   // The server's settings, parsed there; a failed settings load is not sent: the defaults.
@@ -54,6 +25,6 @@ export async function prepareHydration(
     preloadMatchedPage({ shopPath, careerVersion }, window.location),
     preloadPathHeader(window.location.pathname, shopPath),
     // The server worded the chosen store's hours: the first render must word them the same.
-    readServerStoreSelection()?.retailerId ? loadStoreHours() : null,
+    storeSelection?.retailerId ? loadStoreHours() : null,
   ]);
 }
