@@ -26,14 +26,65 @@ describe('loadAppScriptsAfterContent', () => {
     expect(html).toContain('<h1>Blue Dream</h1>');
   });
 
-  it('adds the preloads and the entry script once the page has loaded', async () => {
+  it('adds the preloads and the entry script once the page has loaded and painted', async () => {
     const dom = open(loadAppScriptsAfterContent(BUILT));
     await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+    // No paint reports here (jsdom): one frame after the load.
+    expect(appTags(dom)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(appTags(dom)).toEqual([
       '/assets/framework-b.js',
       '/assets/queries-c.js',
       '/assets/index-a.js',
     ]);
+    dom.window.close();
+  });
+
+  it('waits, after the load, for the page to show its first content', async () => {
+    const dom = new JSDOM(loadAppScriptsAfterContent(BUILT), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        // A browser that reports paints: the test decides when the first content shows.
+        class PaintObserver {
+          static supportedEntryTypes = ['paint'];
+          static instance: PaintObserver | null = null;
+          disconnected = false;
+          constructor(
+            readonly report: (
+              list: { getEntriesByName(name: string): unknown[] },
+              observer: PaintObserver,
+            ) => void,
+          ) {
+            PaintObserver.instance = this;
+          }
+          observe() {}
+          disconnect() {
+            this.disconnected = true;
+          }
+          paint(name: string) {
+            this.report(
+              { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+              this,
+            );
+          }
+        }
+        Object.assign(window, { PerformanceObserver: PaintObserver, PaintObserver });
+      },
+    });
+    await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+    const observer = (
+      dom.window as unknown as {
+        PaintObserver: { instance: { paint(name: string): void; disconnected: boolean } | null };
+      }
+    ).PaintObserver.instance;
+    expect(observer).not.toBeNull();
+    expect(appTags(dom)).toEqual([]);
+    observer?.paint('first-paint');
+    expect(appTags(dom)).toEqual([]);
+    observer?.paint('first-contentful-paint');
+    expect(appTags(dom)).toHaveLength(3);
+    expect(observer?.disconnected).toBe(true);
     dom.window.close();
   });
 

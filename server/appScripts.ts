@@ -1,8 +1,8 @@
 /**
  * Content first (issue 13, speed): the server's HTML already is the page (text, pictures,
- * styles, links that work), so the app's JavaScript is asked for once that content has loaded.
- * On a phone's connection the hero picture and the fonts then get the bandwidth first instead of
- * sharing it with some 250 KB of scripts, and the page hydrates right after. A page whose
+ * styles, links that work), so the app's JavaScript is asked for once that content has loaded
+ * and painted. On a phone's connection the hero picture and the fonts then get the bandwidth
+ * first instead of sharing it with the scripts, and the page hydrates right after. A page whose
  * pictures stall still hydrates after APP_SCRIPTS_FALLBACK_MS.
  */
 import { scriptJson } from './document';
@@ -13,6 +13,17 @@ export const APP_SCRIPTS_FALLBACK_MS = 3000;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
+/**
+ * Once the page has loaded and shown its first content: a phone that is still laying out and
+ * painting the server's HTML when the load event comes (pictures, fonts) paints it before any
+ * script arrives. Where the browser does not report paints, one frame after the load.
+ */
+const AFTER_FIRST_PAINT =
+  `function afterPaint(){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;` +
+  `if(!t||t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(start,0)});return}` +
+  `try{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}})` +
+  `.observe({type:'paint',buffered:true})}catch(e){start()}}`;
+
 /** The loader, written as a page script: it runs before the app, so no module syntax. */
 function loader(entry: string, preloads: readonly string[]): string {
   const modules = scriptJson(preloads);
@@ -21,8 +32,8 @@ function loader(entry: string, preloads: readonly string[]): string {
     `var d=document;${modules}.forEach(function(h){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(entry)};` +
-    `d.head.appendChild(s)}if(document.readyState==='complete')start();else{` +
-    `addEventListener('load',start,{once:true});setTimeout(start,${APP_SCRIPTS_FALLBACK_MS})}})()</script>`
+    `d.head.appendChild(s)}${AFTER_FIRST_PAINT}setTimeout(start,${APP_SCRIPTS_FALLBACK_MS});` +
+    `if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true})})()</script>`
   );
 }
 
