@@ -88,6 +88,28 @@ export async function warmUp(base, paths = LIGHTHOUSE_PATHS) {
     }
 }
 
+/**
+ * A browser of its own for each Lighthouse run, as Lighthouse's command line launches one. One
+ * browser kept across runs got slower with every run here (session 21, / at 3.5x: TBT 612, 1003,
+ * 1883, 1889 ms; a fresh browser each: 1256, 636, 551, 420 ms), so every run after the first
+ * measured a browser no shopper has.
+ * @template T
+ * @param {(browser: import('playwright-core').Browser, port: number) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+async function withFreshBrowser(measure) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    return await measure(browser, port);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Readings per calibration: each takes a second; the host's speed drifts within minutes. */
 const BENCHMARK_READINGS = 3;
 
@@ -108,13 +130,13 @@ async function measureBenchmarkIndex(browser) {
  * The CPU slowdown for this run: `'calibrated'` (the default) measures the host, `'default'` is
  * Lighthouse's 4x whatever the host, a number is used as given.
  */
-async function cpuSlowdown(browser, cpu, lastRunIndex = null) {
+async function cpuSlowdown(cpu, lastRunIndex = null) {
   if (typeof cpu === 'number') return { slowdown: cpu, benchmarkIndex: null, how: 'as asked' };
   if (cpu === 'default')
     return { slowdown: DEFAULT_CPU_SLOWDOWN, benchmarkIndex: null, how: "Lighthouse's default" };
   // Lighthouse's throttling guide calibrates from the index a Lighthouse run reports: the host
   // under a page load. A short reading in an idle tab runs 20-50 % faster here (session 20).
-  const benchmarkIndex = lastRunIndex ?? (await measureBenchmarkIndex(browser));
+  const benchmarkIndex = lastRunIndex ?? (await withFreshBrowser(measureBenchmarkIndex));
   return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex, how: 'calibrated' };
 }
 
@@ -123,11 +145,6 @@ async function cpuSlowdown(browser, cpu, lastRunIndex = null) {
  * @param {{ cpu?: 'calibrated' | 'default' | number }} [options]
  */
 export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS, { cpu = 'calibrated' } = {}) {
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
   const results = [];
   /** The host's benchmark index as the latest Lighthouse run read it; calibrates the next run. */
   let lastRunIndex = null;
@@ -138,64 +155,62 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS, { cpu = 'cal
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: used.slowdown },
       },
     };
-    const result = await lighthouse(
-      `${base}${path}`,
-      {
-        port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      },
-      config,
+    const result = await withFreshBrowser((_browser, port) =>
+      lighthouse(
+        `${base}${path}`,
+        {
+          port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        },
+        config,
+      ),
     );
     if (result?.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     if (!result) throw new Error(`${path}: Lighthouse returned no result`);
     lastRunIndex = result.lhr.environment.benchmarkIndex;
     return result.lhr;
   };
-  try {
-    // A first run, not counted, gives the calibration its first reading of the host under load.
-    const [firstPath] = paths;
-    if (cpu === 'calibrated' && firstPath !== undefined)
-      await runOnce(firstPath, await cpuSlowdown(browser, cpu));
-    for (const path of paths) {
-      const runs = [];
-      const slowdowns = [];
-      let repeats = 0;
-      while (runs.length < RUNS) {
-        // Calibrated from the latest run's reading: a shared host's speed changes by the minute.
-        const used = await cpuSlowdown(browser, cpu, lastRunIndex);
-        const lhr = await runOnce(path, used);
-        const held =
-          used.benchmarkIndex === null ||
-          calibrationHeld(used.benchmarkIndex, lhr.environment.benchmarkIndex);
-        if (!held && repeats < MAX_REPEATS) {
-          repeats += 1;
-          continue;
-        }
-        runs.push(lhr);
-        slowdowns.push(used);
+  // A first run, not counted, gives the calibration its first reading of the host under load.
+  const [firstPath] = paths;
+  if (cpu === 'calibrated' && firstPath !== undefined)
+    await runOnce(firstPath, await cpuSlowdown(cpu));
+  for (const path of paths) {
+    const runs = [];
+    const slowdowns = [];
+    let repeats = 0;
+    while (runs.length < RUNS) {
+      // Calibrated from the latest run's reading: a shared host's speed changes by the minute.
+      const used = await cpuSlowdown(cpu, lastRunIndex);
+      const lhr = await runOnce(path, used);
+      const held =
+        used.benchmarkIndex === null ||
+        calibrationHeld(used.benchmarkIndex, lhr.environment.benchmarkIndex);
+      if (!held && repeats < MAX_REPEATS) {
+        repeats += 1;
+        continue;
       }
-      const lhr = computeMedianRun(runs);
-      results.push({
-        path,
-        performance: score(lhr, 'performance'),
-        accessibility: score(lhr, 'accessibility'),
-        seo: score(lhr, 'seo'),
-        fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
-        lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
-        cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
-        performanceRuns: runs.map((r) => score(r, 'performance')),
-        cpuRuns: slowdowns,
-        repeats,
-        benchmarkIndexes: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
-        costliest: costliest(lhr),
-        failingAudits: [...failing(lhr, 'seo'), ...failing(lhr, 'accessibility')],
-      });
+      runs.push(lhr);
+      slowdowns.push(used);
     }
-  } finally {
-    await browser.close();
+    const lhr = computeMedianRun(runs);
+    results.push({
+      path,
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      seo: score(lhr, 'seo'),
+      fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+      lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+      cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+      tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+      performanceRuns: runs.map((r) => score(r, 'performance')),
+      cpuRuns: slowdowns,
+      repeats,
+      benchmarkIndexes: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
+      costliest: costliest(lhr),
+      failingAudits: [...failing(lhr, 'seo'), ...failing(lhr, 'accessibility')],
+    });
   }
   return results;
 }
