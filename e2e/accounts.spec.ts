@@ -118,11 +118,15 @@ test('sign up, sign out, sign in again, edit the profile (spec 2.3, 5, 6)', asyn
 });
 
 test('the demo shopper from the README signs in, keeping the guest cart', async ({ page }) => {
+  // A product page load, a sign-in and the home page: 5 s alone, over 20 s on a loaded machine.
+  test.setTimeout(60_000);
   const cartButton = banner(page).getByRole('button', { name: /^Cart/ }).first();
   await page.goto('/product/blue-dream?fixture=default');
   await page.getByRole('button', { name: /^Add to cart ·/ }).click();
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
 
+  // The cart's toast sits over the header's Sign In link for its 5 s; the shopper waits it out.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
   await signInLink(page).click();
   await signInWith(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(toast(page, 'Signed in successfully')).toBeVisible();

@@ -122,31 +122,36 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  // One page load per route, in one browser context: a first visit stays a first visit because
-  // the sweep forgets cookies and storage between pages.
-  test("every public route: the browser takes over the server's page without a mismatch", async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    const errors: string[] = [];
-    const seen = watchErrors(page);
-    await watchServerMain(page);
-    for (const path of PUBLIC_PATHS) {
-      await context.clearCookies();
-      await page.goto(path);
-      await expect(page.getByRole('banner').first(), path).toBeVisible();
-      if (!(await keptServerMain(page))) errors.push(`${path}: the server's <main> was redrawn`);
-      // Parts below the fold take over as they come into view (HydrateOnView).
-      await readWholePage(page);
-      errors.push(...seen.splice(0).map((error) => `${path}: ${error}`));
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
-    expect(errors).toEqual([]);
-  });
+  // One page load per route, in one browser context per group: a first visit stays a first visit
+  // because the sweep forgets cookies and storage between pages. Groups of eight keep each test's
+  // time (10 s alone, up to four times that on a loaded machine) well inside its timeout.
+  const GROUP = 8;
+  for (let start = 0; start < PUBLIC_PATHS.length; start += GROUP) {
+    const paths = PUBLIC_PATHS.slice(start, start + GROUP);
+    test(`public routes ${paths[0]} to ${paths.at(-1)}: the browser takes over the server's page without a mismatch`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const errors: string[] = [];
+      const seen = watchErrors(page);
+      await watchServerMain(page);
+      for (const path of paths) {
+        await context.clearCookies();
+        await page.goto(path);
+        await expect(page.getByRole('banner').first(), path).toBeVisible();
+        if (!(await keptServerMain(page))) errors.push(`${path}: the server's <main> was redrawn`);
+        // Parts below the fold take over as they come into view (HydrateOnView).
+        await readWholePage(page);
+        errors.push(...seen.splice(0).map((error) => `${path}: ${error}`));
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 
   // Chrome takes any change to a sheet that declares a font face as a change of fonts and lays
   // the whole page out again: a second copy of the faces (a lazy chunk re-adding the inlined
