@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../ui/theme';
 import HeaderFour from '../../variants/headers/HeaderFour';
 import { headerData } from '../../variants/headers/fixtures';
 import * as shared from './sharedHeaderStories';
@@ -48,6 +53,28 @@ export const StoreAreaHidden: Story = { args: { ...headerData.signedIn, storeAre
 export const MoreHoldsOverflowLinks: Story = {
   args: headerData.longTexts,
   play: async ({ canvas, userEvent, args }) => {
+    // Fitted in the commit that mounts the header, not a frame later: a script reading the page
+    // in between (axe, on a busy machine) found every link inline, overflowing onto the store
+    // pill. A second copy, mounted synchronously, is read before the browser gets a turn.
+    const box = document.createElement('div');
+    document.body.append(box);
+    const root = createRoot(box);
+    try {
+      flushSync(() =>
+        root.render(
+          <ThemeProvider theme={theme}>
+            <MemoryRouter>
+              <HeaderFour {...args} />
+            </MemoryRouter>
+          </ThemeProvider>,
+        ),
+      );
+      await expect(within(box).queryByRole('button', { name: 'More' })).not.toBeNull();
+    } finally {
+      root.unmount();
+      box.remove();
+    }
+
     const labels = args.navLinks.map((link) => link.label);
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     const inline = labels.filter((label) => nav.queryByRole('link', { name: label }) !== null);

@@ -99,16 +99,19 @@ export function PriorityLinks({ links, loading }: PriorityLinksProps) {
     const slot = slotRef.current;
     const measure = measureRef.current;
     if (!slot || !measure) return;
-    const observer = new ResizeObserver(() => {
+    const fit = () => {
       const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
       const more = widths.pop() ?? 0;
-      // Committed before this frame paints: an update left to React's default priority came a
-      // frame or more later, and meanwhile the links overflowed the row and overlapped.
-      flushSync(() => {
-        setMoreWidth(Math.ceil(more));
-        setVisible(fitCount(widths, more, slot.clientWidth));
-      });
-    });
+      setMoreWidth(Math.ceil(more));
+      setVisible(fitCount(widths, more, slot.clientWidth));
+    };
+    // Fitted in this commit (a layout effect's update renders before the task ends): with every
+    // link inline until the observer's first report, a script reading the page in between (axe
+    // in the story tests, on a busy machine) found links overflowing onto the store pill.
+    fit();
+    // Committed before this frame paints: an update left to React's default priority came a
+    // frame or more later, and meanwhile the links overflowed the row and overlapped.
+    const observer = new ResizeObserver(() => flushSync(fit));
     observer.observe(slot);
     observer.observe(measure);
     return () => observer.disconnect();
