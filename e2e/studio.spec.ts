@@ -5,6 +5,10 @@ import { test } from './helpers';
 // Issue 20: the studio for CMS editors at /__studio (embedded default only). The preview frames
 // are real storefront pages that take the edited configuration without reloading.
 
+// Every test loads the studio and three whole storefront pages in its frames: about 10 s alone,
+// past 30 s beside the other journeys on CI's busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const frames = (page: Page) =>
   [375, 768, 1280].map((w) => page.frameLocator(`iframe[data-width="${w}"]`));
 
@@ -190,7 +194,7 @@ test('a copied link reopens the studio on the same configuration', async ({ page
 
 test('the shopper picker plays a shopper with a chosen store in every frame', async ({ page }) => {
   // Each change restarts three storefront pages.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openStudio(page);
   await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
   for (const frame of frames(page)) {
@@ -220,7 +224,7 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openStudio(page);
   await page.getByRole('combobox', { name: /^Shopper/ }).selectOption('in');
   await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
