@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { IDLE_DEADLINE_MS } from '../engine/shell/WhenIdle';
 import { appearedAt, noteAppearance, test, watchErrors } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -40,10 +41,13 @@ test('the first campaign appears after 3 s on the page, locks the page and hides
   const shownAt = await appearedAt(page);
   const interactiveAt = Number(await page.locator('html').getAttribute('data-interactive-at'));
   // Its timeOnPage is 3 s, counted from the page's start: not before. On a busy machine the app
-  // may take over later than that; the campaign then follows within 2 s (idle start, its code).
+  // may take over later than that; the campaign layer then starts once the page is idle (at the
+  // latest IDLE_DEADLINE_MS after), registers the visitor, loads the campaigns and the template's
+  // code: 2.1 s after the take-over on CI's busy machine, so the bound leaves 1.5 s past the idle
+  // deadline.
   expect(shownAt).toBeGreaterThanOrEqual(3_000);
   expect(interactiveAt).toBeGreaterThan(0);
-  expect(shownAt - Math.max(3_000, interactiveAt)).toBeLessThan(2_000);
+  expect(shownAt - Math.max(3_000, interactiveAt)).toBeLessThan(IDLE_DEADLINE_MS + 1_500);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     'hidden',
   );
