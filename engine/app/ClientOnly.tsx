@@ -5,8 +5,8 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * (the preview toolbar) must not be in the first render, or it would not match the server's HTML.
  * Mounted in a transition from an effect, not by a store read whose browser value differs from
  * the server's (useSyncExternalStore): React re-renders such a read synchronously, inside the
- * task that runs the hydrated page's effects, and the toolbar's first render made that the
- * longest task of the home page's load (issue 13, blocking time).
+ * task that runs the hydrated page's effects, and the toolbar's first render was about half of
+ * the home page's longest task (issue 13, blocking time).
  */
 export function ClientOnly({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
