@@ -42,17 +42,22 @@ export function App({
   const swapped = useRef(false);
   useEffect(() => {
     if (storedAfterHydration === null || swapped.current) return;
-    swapped.current = true;
-    // Async: what storage holds is checked by schemas that load only when something is stored.
-    void createStoredStores(undefined, {
-      storage: storedAfterHydration,
-      sessionStorage: browserSessionStorage(),
-    }).then((stored) => {
-      // A transition: parts of the page still hydrating (lazy chunks on their way) finish
-      // hydrating with the server's values first, so nothing mismatches.
-      startTransition(() => setStores(stored));
-      firstStores.dispose();
-    });
+    // In a task of its own, not inside the hydration's effects: reading storage and building the
+    // stores is their largest piece of our own work (issue 13, TBT).
+    const swap = setTimeout(() => {
+      swapped.current = true;
+      // Async: what storage holds is checked by schemas that load only when something is stored.
+      void createStoredStores(undefined, {
+        storage: storedAfterHydration,
+        sessionStorage: browserSessionStorage(),
+      }).then((stored) => {
+        // A transition: parts of the page still hydrating (lazy chunks on their way) finish
+        // hydrating with the server's values first, so nothing mismatches.
+        startTransition(() => setStores(stored));
+        firstStores.dispose();
+      });
+    }, 0);
+    return () => clearTimeout(swap);
   }, [firstStores, storedAfterHydration]);
   // The page answers the shopper from here on (server HTML ignores clicks until then): said on
   // <html data-interactive> for scripts and journeys that drive the page.

@@ -69,6 +69,8 @@ function setUp(
     addEventListener: window.addEventListener.bind(window),
     removeEventListener: window.removeEventListener.bind(window),
     matchMedia: () => media.list,
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
     IntersectionObserver: observer.Observer,
   };
   return { container, observer, media, win };
@@ -152,6 +154,26 @@ describe('the view gate', () => {
     expect(open).toHaveBeenCalledTimes(1);
     stop();
     expect(media.listeners.size).toBe(0);
+  });
+
+  it('opens in a task of its own when its media query matches on arrival', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, media, win } = setUp();
+      media.set(true);
+      const open = vi.fn();
+      const stop = createViewGate().watch(container, win, open, { media: '(max-width: 1023px)' });
+      expect(open).not.toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(open).toHaveBeenCalledTimes(1);
+      stop();
+      const early = vi.fn();
+      createViewGate().watch(container, win, early, { media: '(max-width: 1023px)' })();
+      vi.runAllTimers();
+      expect(early).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens at once where there is no IntersectionObserver', () => {

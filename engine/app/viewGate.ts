@@ -46,7 +46,10 @@ function finishPress(win: GateWindow, target: HTMLElement): void {
 }
 
 /** The parts of a browser window the gate uses (a fake in unit tests). */
-export type GateWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'matchMedia'> & {
+export type GateWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'matchMedia' | 'setTimeout' | 'clearTimeout'
+> & {
   IntersectionObserver?: typeof IntersectionObserver;
 };
 
@@ -212,8 +215,12 @@ export function createViewGate(): ViewGate {
         if (query?.matches) openOnce();
       };
       query?.addEventListener('change', onMedia);
-      onMedia();
+      // Matching on arrival (the sticky footer on a phone), the content opens in a task of its
+      // own: watching starts inside the hydration's effects, and fetching a chunk there (module
+      // preload links, the import) lengthened the page's longest task (issue 13, TBT).
+      const onArrival = query?.matches ? win.setTimeout(onMedia, 0) : undefined;
       stop = () => {
+        if (onArrival !== undefined) win.clearTimeout(onArrival);
         observer?.disconnect();
         query?.removeEventListener('change', onMedia);
         win.removeEventListener('click', onClick, true);

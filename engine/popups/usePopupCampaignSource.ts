@@ -49,19 +49,24 @@ export function usePopupCampaignSource(): {
     // The hydrating page's stand-in session knows no stored visitor: registering from it would
     // make a new visitor on every page load, and a second one once the stored session arrives.
     if (!sessionKnown || visitor !== null || timezone === null || registering.current) return;
-    registering.current = true;
-    const body = visitorRegistration({
-      referrer: document.referrer,
-      href: window.location.href,
-      host: window.location.host,
-      nowMs: Date.now(),
-      timezone,
-      random: Math.random,
-    });
-    void registerVisitor(client, body).then((registered) => {
-      registering.current = false;
-      if (registered !== null && registered._id !== '') setVisitor(session, registered);
-    });
+    // In a task of its own, not inside the commit's effects: a page's first fetch costs the main
+    // thread several milliseconds (issue 13, TBT).
+    const register = setTimeout(() => {
+      registering.current = true;
+      const body = visitorRegistration({
+        referrer: document.referrer,
+        href: window.location.href,
+        host: window.location.host,
+        nowMs: Date.now(),
+        timezone,
+        random: Math.random,
+      });
+      void registerVisitor(client, body).then((registered) => {
+        registering.current = false;
+        if (registered !== null && registered._id !== '') setVisitor(session, registered);
+      });
+    }, 0);
+    return () => clearTimeout(register);
   }, [client, session, sessionKnown, visitor, timezone]);
 
   const context =
