@@ -113,12 +113,6 @@ test.describe('without JavaScript', () => {
         .first(),
     ).toBeVisible();
   });
-
-  test('pages are styled from the server’s style sheet', async ({ page }) => {
-    await page.goto('/');
-    const styles = await page.locator('head style[data-styled]').count();
-    expect(styles).toBeGreaterThan(0);
-  });
 });
 
 test.describe('hydration', () => {
@@ -170,6 +164,35 @@ test.describe('hydration', () => {
     );
     // Inter's four weights and the metric-matched fallback, in the server's inlined <style>.
     expect(sheets).toEqual([{ faces: 5, styled: false, href: null }]);
+  });
+
+  // styled-components used to copy the server's rules into a tag of its own and remove the
+  // server's, which restyled every element as the scripts started (engine/app/serverStyles).
+  test('pages keep the server’s style sheet: hydration inserts none of its rules again', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    await readWholePage(page);
+    const { styled, again } = await page.evaluate(() => {
+      const server = document.querySelector('head style[data-server-styles]');
+      const records = (server?.textContent ?? '').matchAll(
+        /data-styled\.g\d+\[id="[\w-]+"\]\{content:"([^"]*)"\}/g,
+      );
+      const names = [...records].flatMap(([, list = '']) => list.split(',').filter(Boolean));
+      const inserted = [...document.querySelectorAll('style[data-styled]')].flatMap((tag) =>
+        tag instanceof HTMLStyleElement && tag.sheet
+          ? [...tag.sheet.cssRules].map((rule) => rule.cssText)
+          : [],
+      );
+      const copied = names.filter((name) => {
+        const selector = new RegExp(`\\.${name}(?![\\w-])`);
+        return inserted.some((text) => selector.test(text));
+      });
+      return { styled: names.length, again: copied };
+    });
+    expect(styled).toBeGreaterThan(50);
+    expect(again).toEqual([]);
   });
 
   // The global rules the server rendered stay as they are: deleting and re-adding them (a

@@ -22,6 +22,7 @@ import { isBrowserOnly } from '../engine/api/queryMeta';
 import { createQueryClient } from '../engine/api/queryClient';
 import { AppRoutes, appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
+import { asServerStyles } from '../engine/app/serverStyles';
 import { AppErrorBoundary } from '../engine/shell/AppErrorBoundary';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
@@ -134,7 +135,7 @@ export async function renderPage(
       const page = {
         status: pageStatus ?? 200,
         html,
-        styles: sheet.getStyleTags(),
+        styles: asServerStyles(sheet.getStyleTags()),
         state: dehydrate(queryClient),
         now,
         storeSelection: selection,

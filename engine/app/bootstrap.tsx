@@ -7,6 +7,7 @@ import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
 import { readServerRender } from './serverRender';
 import { prepareHydration } from './serverState';
+import { adoptServerStyles } from './serverStyles';
 import { App } from './App';
 import '../../ui/theme/fonts';
 
@@ -38,7 +39,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // values (cart, store, session) come in only after hydration (App swaps the stores).
   const server = container.firstElementChild === null ? null : readServerRender();
   const hydrating = server !== null;
-  if (server) await prepareHydration(queryClient, server);
+  if (server) {
+    // Before anything renders: styled-components must know the server's classes (serverStyles).
+    adoptServerStyles(document.head);
+    await prepareHydration(queryClient, server);
+  }
   const storage = browserStorage();
   // Hydrating, the first stores hold what the server rendered: the store its cookie names.
   const selection = server?.storeSelection ?? null;
