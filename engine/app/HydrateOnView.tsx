@@ -56,7 +56,8 @@ export function HydrateOnView({
 }: {
   load: () => Promise<unknown>;
   fallback: ReactNode;
-  /** A media query that loads the content at once while it matches (content fixed on screen). */
+  /** A media query that loads the content while it matches (content fixed on screen; matching on
+   * arrival, in the next task: viewGate). */
   media?: string;
   /**
    * 'intent': content in view from the start (the header) waits for the shopper to use it.
