@@ -9,6 +9,12 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every failed test by name, repeated after the totals: CI shows only the end of the log. */
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 
 /** Runs one check. A check that runs beside others keeps its output until it ends, so the log
  * stays readable, one block per check. */
@@ -49,16 +55,38 @@ function readVitest(file) {
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
     if (json.numTotalTests === 0) totals.failed += 1;
+    for (const file of json.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failedTests.push(
+          `${file.name}: ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`,
+        );
+      if (failed.length === 0 && file.status === 'failed')
+        failedTests.push(`${file.name}\n    ${firstLine(file.message)}`);
+    }
   };
 }
 
 function readPlaywright(file) {
   return () => {
     if (!existsSync(file)) return void (totals.failed += 1);
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        if (!spec.ok) {
+          const error = spec.tests
+            ?.flatMap((test) => test.results ?? [])
+            .find((result) => result.error)?.error;
+          failedTests.push(
+            `${spec.file}:${spec.line}: ${spec.title}\n    ${firstLine(error?.message)}`,
+          );
+        }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
   };
 }
 
@@ -116,5 +144,7 @@ await step('journeys (Playwright on the built app)', 'npx', ['playwright', 'test
 await step('bundle budget', 'node', ['scripts/bench.mjs', '--no-build', '--budget-only']);
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
