@@ -181,7 +181,16 @@ export const LoginAndSecurityChanged: Story = {
     route: '/account/login-and-security',
     msw: [
       me,
-      fixedHandler('changePassword', { statusCode: 200, message: 'Password changed successfully' }),
+      // The answer waits a moment, so the busy state always renders first and its disabled
+      // button lets go of focus. Answered at once, the mutation's pending and settled states could
+      // reach the form in one batch (TanStack Query notifies in a zero timeout): no busy render,
+      // and the picture kept the button's focus ring (session 24's clean-clone run).
+      fixedHandler(
+        'changePassword',
+        { statusCode: 200, message: 'Password changed successfully' },
+        200,
+        { delayMs: 150 },
+      ),
     ],
   },
   play: async ({ canvas, userEvent }) => {
