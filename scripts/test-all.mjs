@@ -9,7 +9,7 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
-/** Every failed test by name, repeated after the totals: CI shows only the end of the log. */
+/** Every failed test by name, listed just before the totals: CI shows only the end of the log. */
 const failedTests = [];
 const firstLine = (text) =>
   String(text ?? '')
