@@ -123,6 +123,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       // The bundle budget (npm run bench) reads this manifest to follow the home route's imports.
       manifest: true,
+      // Where each source module went (a page grouped into a shared chunk too): the production
+      // server names a page's own chunks in its HTML from it (server/hydrationChunks).
+      ssrManifest: true,
       rollupOptions: {
         input: {
           index: 'index.html',

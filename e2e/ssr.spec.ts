@@ -147,6 +147,31 @@ test.describe('hydration', () => {
     });
   }
 
+  // server/hydrationChunks: the page names its own chunks, which the loader asks for with the
+  // entry; the browser finds them there and adds none of its own before it takes over.
+  for (const path of ['/shop', '/product/blue-dream']) {
+    test(`${path} names the chunks its hydration imports, and only those`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+      const { named, added, loaded } = await page.evaluate(() => ({
+        named: JSON.parse(
+          document.getElementById('storefront-chunks')?.textContent ?? '[]',
+        ) as string[],
+        added: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+        loaded: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname),
+      }));
+      expect(named.length).toBeGreaterThan(5);
+      // The entry's own three come from the loader; every other link is one the page named.
+      const entry = /\/assets\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+      expect(added.filter((href) => !entry.test(href) && !named.includes(href))).toEqual([]);
+      expect(named.filter((href) => !loaded.includes(href))).toEqual([]);
+    });
+  }
+
   // Chrome takes any change to a sheet that declares a font face as a change of fonts and lays
   // the whole page out again: a second copy of the faces (a lazy chunk re-adding the inlined
   // stylesheet) or a face in styled-components' growing sheet cost a full layout each time.

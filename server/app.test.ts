@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_COOKIE } from '../engine/site/fixtureCookie';
 import { createServerApp, MOCK_OVER_HTTP_META } from './app';
 import { createMockApi } from './mockApi';
@@ -15,6 +15,9 @@ function clientDir() {
   writeFileSync(path.join(dir, 'assets/index-abc123.js'), `console.log(${'"x",'.repeat(600)});`);
   writeFileSync(path.join(dir, 'default.png'), 'png');
   writeFileSync(path.join(dir, 'index.html'), INDEX);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
+  writeFileSync(path.join(dir, '.vite/ssr-manifest.json'), '{}');
   // serveStatic resolves its root against the working directory.
   return path.relative(process.cwd(), dir);
 }
@@ -65,6 +68,11 @@ describe('production server', () => {
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('keeps the build’s manifests to itself', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/.vite/ssr-manifest.json')).status).toBe(404);
+  });
+
   it('answers 404 for a missing file instead of the HTML shell', async () => {
     expect((await get('/assets/missing-123.js')).status).toBe(404);
     expect((await get('/missing.png')).status).toBe(404);
@@ -81,5 +89,84 @@ describe('production server', () => {
     expect(xml).toMatch(/<loc>http:\/\/shop\.test\/category\/[^<]+<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/shop\.test\/brands\/[^<]+<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/shop\.test\/deals\/[^<]+<\/loc>/);
+  });
+});
+
+describe('the page’s own chunks', () => {
+  const manifests = {
+    manifest: {
+      'index.html': { file: 'assets/index-abc123.js' },
+      'engine/app/httpMockedMode.ts': { file: 'assets/mock-m.js' },
+      'engine/pages/ProductPage.tsx': { file: 'assets/product-d.js' },
+    },
+    ssrManifest: {
+      'engine/app/httpMockedMode.ts': ['/assets/mock-m.js'],
+      'engine/pages/ProductPage.tsx': ['/assets/product-d.js'],
+    },
+  };
+  const page = (hydrationModules: string[]) => async () => ({
+    status: 200,
+    html: '<main>Blue Dream</main>',
+    styles: '',
+    state: { queries: [], mutations: [] },
+    now: '2026-11-22T14:00:00',
+    storeSelection: null,
+    hydrationModules,
+  });
+  const chunksOf = async (response: Response) =>
+    JSON.parse(
+      /id="storefront-chunks">([^<]*)</.exec(await response.text())?.[1] ?? 'null',
+    ) as unknown;
+
+  it('are named in the page’s HTML, with the HTTP mock’s where the server serves it', async () => {
+    const withMock = createServerApp({
+      clientDir: clientDir(),
+      indexHtml: INDEX,
+      mockApi: createMockApi(),
+      apiBaseUrl: null,
+      publicOrigin: null,
+      renderPage: page(['engine/pages/ProductPage.tsx']),
+      manifests,
+    });
+    expect(await chunksOf(await withMock.request('http://shop.test/product/blue-dream'))).toEqual([
+      '/assets/mock-m.js',
+      '/assets/product-d.js',
+    ]);
+    const withApi = createServerApp({
+      clientDir: clientDir(),
+      indexHtml: INDEX,
+      mockApi: null,
+      apiBaseUrl: 'http://api.test',
+      publicOrigin: null,
+      renderPage: page(['engine/pages/ProductPage.tsx']),
+      manifests,
+    });
+    expect(await chunksOf(await withApi.request('http://shop.test/product/blue-dream'))).toEqual([
+      '/assets/product-d.js',
+    ]);
+  });
+
+  it('warn once about a module the build does not have, and the page still renders', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const stale = createServerApp({
+        clientDir: clientDir(),
+        indexHtml: INDEX,
+        mockApi: null,
+        apiBaseUrl: 'http://api.test',
+        publicOrigin: null,
+        renderPage: page(['engine/pages/GonePage.tsx']),
+        manifests,
+      });
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await stale.request('http://shop.test/gone');
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('<main>Blue Dream</main>');
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/GonePage\.tsx is not in the build/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -10,6 +10,8 @@ import { createApiClient, type ApiClient } from '../engine/api/client';
 import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { loadSitemapCatalogue } from './catalogue';
 import { pageDocument } from './document';
+import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
+import { HTTP_MOCKED_MODE_MODULE, hydrationChunks } from './hydrationChunks';
 import type { MockApi } from './mockApi';
 import type { RenderedPage } from './render';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
@@ -29,6 +31,8 @@ export type ServerOptions = {
   renderPage: PageRenderer | null;
   /** The built studio.html (embedded default only), served at /__studio for CMS editors. */
   studioHtml?: string | null;
+  /** The client build's manifests, to name each page's own chunks in its HTML; null names none. */
+  manifests?: { manifest: BuildManifest; ssrManifest: SsrManifest } | null;
 };
 
 export type PageRenderer = (
@@ -54,6 +58,22 @@ export function createServerApp(options: ServerOptions): Hono {
     ? options.indexHtml.replace('</head>', `  ${MOCK_OVER_HTTP_META}\n  </head>`)
     : options.indexHtml;
   const originOf = (c: Context) => options.publicOrigin ?? new URL(c.req.url).origin;
+  const { manifests = null } = options;
+  // A module the build does not have means the names in server/hydrationChunks went stale.
+  const reported = new Set<string>();
+  const unknownModule = (module: string) => {
+    if (reported.has(module)) return;
+    reported.add(module);
+    console.warn(`server/hydrationChunks: ${module} is not in the build's manifest`);
+  };
+  const chunksOf = (page: RenderedPage) =>
+    manifests === null
+      ? []
+      : hydrationChunks(
+          manifests,
+          [...(mockApi ? [HTTP_MOCKED_MODE_MODULE] : []), ...page.hydrationModules],
+          unknownModule,
+        );
 
   app.use(compress());
   app.onError((error, c) => {
@@ -85,6 +105,8 @@ export function createServerApp(options: ServerOptions): Hono {
     });
   });
 
+  // The build's manifests are for this server (server/hydrationChunks), not for browsers.
+  app.all('/.vite/*', (c) => c.text('Nothing here', 404));
   const files = serveStatic({ root: clientDir });
   // Outermost first: the hashed assets' year wins over the revalidation set further in.
   app.use('/assets/*', async (c, next) =>
@@ -102,7 +124,7 @@ export function createServerApp(options: ServerOptions): Hono {
           client: apiClientFor(c, options),
           origin: originOf(c),
         });
-        return c.html(pageDocument(indexHtml, page), page.status as 200, {
+        return c.html(pageDocument(indexHtml, page, chunksOf(page)), page.status as 200, {
           'Cache-Control': REVALIDATE,
           // The page shows the store its cookie names: a shared cache must keep one per cookie.
           Vary: 'Cookie',

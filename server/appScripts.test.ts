@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_FALLBACK_MS, loadAppScriptsAfterContent } from './appScripts';
+import { PAGE_CHUNKS_ID } from './document';
 
 const BUILT = `<!doctype html><html><head><title>Shop</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -106,6 +107,36 @@ describe('loadAppScriptsAfterContent', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // server/hydrationChunks: the page's own chunks come with the entry, not after it has run.
+  describe('the page’s own chunks', () => {
+    /** The app tags once the page built with `block` after its content has loaded. */
+    async function tagsWith(block: string) {
+      const html = BUILT.replace('</h1></div>', `</h1></div>${block}`);
+      const dom = open(loadAppScriptsAfterContent(html));
+      await new Promise((resolve) => dom.window.addEventListener('load', resolve));
+      // One frame after the load (jsdom reports no paints), then a timer of its own.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const tags = appTags(dom);
+      dom.window.close();
+      return tags;
+    }
+    const block = (json: string) =>
+      `<script type="application/json" id="${PAGE_CHUNKS_ID}">${json}</script>`;
+    const entry = ['/assets/framework-b.js', '/assets/queries-c.js', '/assets/index-a.js'];
+
+    it('are added after the entry’s, as the server named them', async () => {
+      expect(await tagsWith(block('["/assets/product-d.js","/assets/cards-e.js"]'))).toEqual([
+        ...entry,
+        '/assets/product-d.js',
+        '/assets/cards-e.js',
+      ]);
+    });
+
+    it('leave the app to start as before when their block is unreadable', async () => {
+      expect(await tagsWith(block('["/assets/product-d.js"'))).toEqual(entry);
+    });
   });
 
   it('leaves a document without an entry script as it is', () => {

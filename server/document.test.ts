@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServerRender, SERVER_RENDER_ID, type ServerRender } from '../engine/app/serverRender';
 import { createStores } from '../engine/stores/createStores';
 import { storeSelectionOf } from '../engine/stores/storeSelection';
-import { pageDocument, serverRenderScript } from './document';
+import { PAGE_CHUNKS_ID, pageDocument, serverRenderScript } from './document';
 
 const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -60,5 +60,24 @@ describe('the server render block', () => {
       JSON.stringify({ state, now: 'yesterday', storeSelection: 'troy' }),
     );
     expect(odd).toEqual({ state, now: null, storeSelection: null });
+  });
+});
+
+describe('the page’s own chunks (server/hydrationChunks)', () => {
+  const page = { ...serverRender(), html: '<main>Blue Dream</main>', styles: '' };
+  const chunksBlock = new RegExp(
+    `<script type="application/json" id="${PAGE_CHUNKS_ID}">([^<]*)</script>`,
+  );
+
+  it('are named in a JSON block for the loader', () => {
+    const html = pageDocument(TEMPLATE, page, ['/assets/product-d.js', '/assets/cards-e.js']);
+    expect(JSON.parse(chunksBlock.exec(html)?.[1] ?? 'null')).toEqual([
+      '/assets/product-d.js',
+      '/assets/cards-e.js',
+    ]);
+  });
+
+  it('leave no block when there are none', () => {
+    expect(pageDocument(TEMPLATE, page)).not.toContain(PAGE_CHUNKS_ID);
   });
 });

@@ -29,9 +29,19 @@ export function scriptJson(value: unknown): string {
 
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
+/** The element naming the page's own chunks (server/hydrationChunks), a JSON array of URLs. */
+export const PAGE_CHUNKS_ID = 'storefront-chunks';
+
+/** The page's own chunks for the loader (server/appScripts); nothing when there are none. */
+function pageChunksScript(chunks: readonly string[]): string {
+  if (chunks.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>`;
+}
+
 export function pageDocument(
   template: string,
   page: ServerRender & { html: string; styles: string },
+  chunks: readonly string[] = [],
 ): string {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
@@ -43,6 +53,9 @@ export function pageDocument(
       // The page is in the HTML now: the "needs JavaScript" notice would be wrong.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</head>', `${head}${page.styles}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>${serverRenderScript(page)}`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>${serverRenderScript(page)}${pageChunksScript(chunks)}`,
+      )
   );
 }

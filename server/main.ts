@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
+import { buildManifestSchema, ssrManifestSchema } from '../schemas/buildManifest';
 import { createMockApi } from './mockApi';
 import { loadAppScriptsAfterContent } from './appScripts';
 import { inlineSmallStylesheets } from './inlineStyles';
@@ -28,6 +29,23 @@ const studioHtml =
     ? await readFile(path.join(clientDir, 'studio.html'), 'utf8').catch(() => null)
     : null;
 
+// Each page's own chunks, named in its HTML (server/hydrationChunks); a build without the
+// manifests names none and still works.
+const readManifest = (name: string) =>
+  readFile(path.join(clientDir, '.vite', name), 'utf8').then((text): unknown => JSON.parse(text));
+const manifests = await Promise.all([
+  readManifest('manifest.json'),
+  readManifest('ssr-manifest.json'),
+])
+  .then(([manifest, ssrManifest]) => ({
+    manifest: buildManifestSchema.parse(manifest),
+    ssrManifest: ssrManifestSchema.parse(ssrManifest),
+  }))
+  .catch((error: unknown) => {
+    console.warn('No readable build manifests: pages will not name their chunks.', error);
+    return null;
+  });
+
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',
   indexHtml,
@@ -36,6 +54,7 @@ const app = createServerApp({
   publicOrigin: env.publicOrigin,
   renderPage,
   studioHtml,
+  manifests,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

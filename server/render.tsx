@@ -34,6 +34,7 @@ import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { StoreSelection } from '../engine/stores/storeSelection';
 import { renderWithData } from './dataPasses';
+import { hydrationModules } from './hydrationChunks';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
@@ -50,6 +51,8 @@ export type RenderedPage = {
   now: string;
   /** The store its cookie named (checked here), for the browser's first stores. */
   storeSelection: StoreSelection | null;
+  /** The source modules the browser imports before hydrating (server/hydrationChunks). */
+  hydrationModules: string[];
 };
 
 /** One render that waits for every lazy module and suspended part, for the data passes. */
@@ -87,10 +90,11 @@ export async function renderPage(
   // No retries on the server: a failing call shows its error state, the browser can try again.
   const queryClient = createQueryClient({ retry: 0 });
   const { appSettings } = (await queryClient.fetchQuery(siteSettingsQuery(client))).config.settings;
-  const routes = appRoutes({
+  const routeOptions = {
     shopPath: appSettings.shopPath,
     careerVersion: appSettings.careerVersion,
-  });
+  };
+  const routes = appRoutes(routeOptions);
   const { pathname, search } = new URL(request.url);
   // Of the shopper's browser the server knows only the chosen store (its cookie), which the
   // browser's first render reads too; cart and session load after hydration (engine/app/App).
@@ -139,6 +143,7 @@ export async function renderPage(
         state: dehydrate(queryClient),
         now,
         storeSelection: selection,
+        hydrationModules: hydrationModules(pathname, routeOptions),
       };
       return { page, suspended: SUSPENDED_BOUNDARY.test(html) };
     } finally {
