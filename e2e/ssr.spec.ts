@@ -149,21 +149,22 @@ test.describe('hydration', () => {
 
   // server/hydrationChunks: the page names its own chunks, which the loader asks for with the
   // entry; the browser finds them there and adds none of its own before it takes over.
+  const hydrationChunks = async (page: Page) => {
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
+    return page.evaluate(() => ({
+      named: JSON.parse(
+        document.getElementById('storefront-chunks')?.textContent ?? '[]',
+      ) as string[],
+      added: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+      loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    }));
+  };
   for (const path of ['/shop', '/product/blue-dream']) {
     test(`${path} names the chunks its hydration imports, and only those`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
-      const { named, added, loaded } = await page.evaluate(() => ({
-        named: JSON.parse(
-          document.getElementById('storefront-chunks')?.textContent ?? '[]',
-        ) as string[],
-        added: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-          (link) => new URL((link as HTMLLinkElement).href).pathname,
-        ),
-        loaded: performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname),
-      }));
+      const { named, added, loaded } = await hydrationChunks(page);
       expect(named.length).toBeGreaterThan(5);
       // The entry's own three come from the loader; every other link is one the page named.
       const entry = /\/assets\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
@@ -171,6 +172,30 @@ test.describe('hydration', () => {
       expect(named.filter((href) => !loaded.includes(href))).toEqual([]);
     });
   }
+
+  test('with a store chosen, / also names the reader of its hours', async ({ page, context }) => {
+    await page.goto('/');
+    const firstVisit = await hydrationChunks(page);
+    await context.addCookies([
+      {
+        name: 'storefront-store',
+        value: encodeURIComponent(
+          JSON.stringify({
+            retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+            retailerName: 'Greenleaf Market Troy',
+            orderType: 'PICKUP',
+            menuType: 'RECREATIONAL',
+          }),
+        ),
+        url: SERVER,
+      },
+    ]);
+    await page.goto('/');
+    const { named, loaded } = await hydrationChunks(page);
+    expect(named).toEqual(expect.arrayContaining(firstVisit.named));
+    expect(named.length).toBeGreaterThan(firstVisit.named.length);
+    expect(named.filter((href) => !loaded.includes(href))).toEqual([]);
+  });
 
   // Chrome takes any change to a sheet that declares a font face as a change of fonts and lays
   // the whole page out again: a second copy of the faces (a lazy chunk re-adding the inlined

@@ -6,6 +6,7 @@ import {
   HTTP_MOCKED_MODE_MODULE,
   PATH_HEADER_MODULE,
   ROUTE_DESCRIPTIONS_MODULE,
+  STORE_HOURS_MODULE,
   hydrationChunks,
   hydrationModules,
   pageModule,
@@ -14,10 +15,11 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const defaults = { shopPath: null, careerVersion: null };
+const firstVisit = { storeChosen: false };
 
 describe('hydrationModules', () => {
   it('names the product page, the route descriptions and the path header for a product', () => {
-    expect(hydrationModules('/product/blue-dream', defaults)).toEqual([
+    expect(hydrationModules('/product/blue-dream', defaults, firstVisit)).toEqual([
       'engine/pages/ProductPage.tsx',
       ROUTE_DESCRIPTIONS_MODULE,
       PATH_HEADER_MODULE,
@@ -25,18 +27,25 @@ describe('hydrationModules', () => {
   });
 
   it('names the home page alone for the home: it loads no descriptions and shows the CMS header', () => {
-    expect(hydrationModules('/', defaults)).toEqual(['engine/pages/HomePage.tsx']);
+    expect(hydrationModules('/', defaults, firstVisit)).toEqual(['engine/pages/HomePage.tsx']);
   });
 
   it('follows the site’s shop path', () => {
-    expect(hydrationModules('/menu-shop', { ...defaults, shopPath: 'menu-shop' })).toContain(
-      'engine/pages/ShopPage.tsx',
-    );
-    expect(hydrationModules('/shop', defaults)).toContain('engine/pages/ShopPage.tsx');
+    expect(
+      hydrationModules('/menu-shop', { ...defaults, shopPath: 'menu-shop' }, firstVisit),
+    ).toContain('engine/pages/ShopPage.tsx');
+    expect(hydrationModules('/shop', defaults, firstVisit)).toContain('engine/pages/ShopPage.tsx');
+  });
+
+  it('names the store-hours reader when a store is chosen (its hours are on the page)', () => {
+    expect(hydrationModules('/', defaults, { storeChosen: true })).toEqual([
+      'engine/pages/HomePage.tsx',
+      STORE_HOURS_MODULE,
+    ]);
   });
 
   it('names the not-found page for a path no route takes', () => {
-    expect(hydrationModules('/no/such/page/here', defaults)).toContain(
+    expect(hydrationModules('/no/such/page/here', defaults, firstVisit)).toContain(
       'engine/pages/NotFoundPage.tsx',
     );
   });
@@ -58,6 +67,7 @@ describe('the modules named are the ones the browser imports', () => {
     [ROUTE_DESCRIPTIONS_MODULE, 'engine/routing/routeDescription.ts'],
     [PATH_HEADER_MODULE, 'engine/shell/PathHeaderPart.tsx'],
     [HTTP_MOCKED_MODE_MODULE, 'engine/app/bootstrap.tsx'],
+    [STORE_HOURS_MODULE, 'engine/viewmodels/storeSelection/storeHoursLoader.ts'],
   ])('%s is what %s imports', (module, importer) => {
     const specifier = path
       .relative(path.dirname(path.join(root, importer)), path.join(root, module))

@@ -22,16 +22,21 @@ export const pageModule = (page: PageName): string =>
 export const ROUTE_DESCRIPTIONS_MODULE = 'engine/routing/descriptions.ts';
 /** The mobile path header, which a page that shows one loads before hydrating (serverState). */
 export const PATH_HEADER_MODULE = 'variants/mobile-headers/MobilePathHeader.tsx';
+/** The store-hours reader, which a page hydrating a chosen store's hours loads first. */
+export const STORE_HOURS_MODULE = 'engine/viewmodels/storeSelection/storeHoursAt.ts';
 /** The embedded mock backend over HTTP, the bootstrap's first import there (bootstrap.tsx). */
 export const HTTP_MOCKED_MODE_MODULE = 'engine/app/httpMockedMode.ts';
 
 /**
  * The source modules the browser imports before its first render of `pathname`, as
  * engine/app/serverState.ts does (bootstrap.tsx adds HTTP_MOCKED_MODE_MODULE where the server
- * serves the mock backend). A chosen store's hours reader is left out: it shares a chunk with
- * other code and has no entry of its own in the manifest.
+ * serves the mock backend).
  */
-export function hydrationModules(pathname: string, routeOptions: BuildRoutesOptions): string[] {
+export function hydrationModules(
+  pathname: string,
+  routeOptions: BuildRoutesOptions,
+  { storeChosen }: { storeChosen: boolean },
+): string[] {
   const modules: string[] = [];
   const match = matchRoute(pathname, buildRoutes(routeOptions));
   if (match !== null) {
@@ -42,6 +47,7 @@ export function hydrationModules(pathname: string, routeOptions: BuildRoutesOpti
     shopPath: normaliseShopPath(routeOptions.shopPath),
   });
   if (showsPathHeader(header)) modules.push(PATH_HEADER_MODULE);
+  if (storeChosen) modules.push(STORE_HOURS_MODULE);
   return modules;
 }
 

@@ -143,7 +143,9 @@ export async function renderPage(
         state: dehydrate(queryClient),
         now,
         storeSelection: selection,
-        hydrationModules: hydrationModules(pathname, routeOptions),
+        hydrationModules: hydrationModules(pathname, routeOptions, {
+          storeChosen: Boolean(selection?.retailerId),
+        }),
       };
       return { page, suspended: SUSPENDED_BOUNDARY.test(html) };
     } finally {
