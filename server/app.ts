@@ -11,7 +11,7 @@ import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { loadSitemapCatalogue } from './catalogue';
 import { pageDocument } from './document';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
-import { HTTP_MOCKED_MODE_MODULE, hydrationChunks } from './hydrationChunks';
+import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
 import type { RenderedPage } from './render';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
@@ -59,6 +59,7 @@ export function createServerApp(options: ServerOptions): Hono {
     : options.indexHtml;
   const originOf = (c: Context) => options.publicOrigin ?? new URL(c.req.url).origin;
   const { manifests = null } = options;
+  const nameChunks = manifests === null ? null : hydrationChunkNamer(manifests);
   // A module the build does not have means the names in server/hydrationChunks went stale.
   const reported = new Set<string>();
   const unknownModule = (module: string) => {
@@ -67,10 +68,9 @@ export function createServerApp(options: ServerOptions): Hono {
     console.warn(`server/hydrationChunks: ${module} is not in the build's manifest`);
   };
   const chunksOf = (page: RenderedPage) =>
-    manifests === null
+    nameChunks === null
       ? []
-      : hydrationChunks(
-          manifests,
+      : nameChunks(
           [...(mockApi ? [HTTP_MOCKED_MODE_MODULE] : []), ...page.hydrationModules],
           unknownModule,
         );

@@ -7,7 +7,7 @@ import {
   PATH_HEADER_MODULE,
   ROUTE_DESCRIPTIONS_MODULE,
   STORE_HOURS_MODULE,
-  hydrationChunks,
+  hydrationChunkNamer,
   hydrationModules,
   pageModule,
 } from './hydrationChunks';
@@ -78,7 +78,7 @@ describe('the modules named are the ones the browser imports', () => {
   });
 });
 
-describe('hydrationChunks', () => {
+describe('hydrationChunkNamer', () => {
   const manifests = {
     manifest: {
       'index.html': { file: 'assets/index-a.js', imports: ['_shell-b.js'] },
@@ -100,7 +100,7 @@ describe('hydrationChunks', () => {
   };
 
   it('gives the module’s chunk and its static imports all the way, less the entry’s', () => {
-    expect(hydrationChunks(manifests, ['engine/pages/ProductPage.tsx'])).toEqual([
+    expect(hydrationChunkNamer(manifests)(['engine/pages/ProductPage.tsx'])).toEqual([
       '/assets/product-d.js',
       '/assets/cards-e.js',
       '/assets/icons-f.js',
@@ -109,7 +109,7 @@ describe('hydrationChunks', () => {
 
   it('names a shared chunk once, and finds modules grouped into another chunk', () => {
     expect(
-      hydrationChunks(manifests, ['engine/pages/ProductPage.tsx', 'engine/pages/HomePage.tsx']),
+      hydrationChunkNamer(manifests)(['engine/pages/ProductPage.tsx', 'engine/pages/HomePage.tsx']),
     ).toEqual([
       '/assets/product-d.js',
       '/assets/cards-e.js',
@@ -121,8 +121,7 @@ describe('hydrationChunks', () => {
   it('reports a module the build does not have, and names the rest', () => {
     const unknown = vi.fn();
     expect(
-      hydrationChunks(
-        manifests,
+      hydrationChunkNamer(manifests)(
         ['engine/pages/GonePage.tsx', 'engine/pages/HomePage.tsx'],
         unknown,
       ),

@@ -52,14 +52,17 @@ export function hydrationModules(
 }
 
 /**
- * The JavaScript files (`/assets/…`) holding `modules` and their static imports, followed all the
- * way, less those the entry loads anyway. Modules the build does not have go to `unknown`.
+ * Names the JavaScript files (`/assets/…`) holding `modules` and their static imports, followed
+ * all the way, less those the entry loads anyway. Modules the build does not have go to
+ * `unknown`. The manifests are indexed once, for every page the server renders.
  */
-export function hydrationChunks(
-  { manifest, ssrManifest }: { manifest: BuildManifest; ssrManifest: SsrManifest },
-  modules: readonly string[],
-  unknown: (module: string) => void = () => undefined,
-): string[] {
+export function hydrationChunkNamer({
+  manifest,
+  ssrManifest,
+}: {
+  manifest: BuildManifest;
+  ssrManifest: SsrManifest;
+}): (modules: readonly string[], unknown?: (module: string) => void) => string[] {
   const byUrl = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const follow = (url: string, into: Set<string>) => {
     const chunk = byUrl.get(url);
@@ -74,11 +77,13 @@ export function hydrationChunks(
   const withEntry = new Set<string>();
   const entry = manifest['index.html'];
   if (entry) follow(`/${entry.file}`, withEntry);
-  const files = new Set<string>();
-  for (const module of modules) {
-    const urls = ssrManifest[module]?.filter((url) => url.endsWith('.js')) ?? [];
-    if (urls.length === 0) unknown(module);
-    for (const url of urls) follow(url, files);
-  }
-  return [...files].filter((url) => !withEntry.has(url));
+  return (modules, unknown = () => undefined) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const urls = ssrManifest[module]?.filter((url) => url.endsWith('.js')) ?? [];
+      if (urls.length === 0) unknown(module);
+      for (const url of urls) follow(url, files);
+    }
+    return [...files].filter((url) => !withEntry.has(url));
+  };
 }
