@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readWholePage, test, watchErrors } from './helpers';
 import { issueServerToken } from './session';
 
@@ -42,6 +42,23 @@ const PUBLIC_PATHS = [
   '/about',
   '/faq',
 ];
+
+/** A shopper who chose Greenleaf Market Troy: the cookie the server renders their store from. */
+const chooseStoreByCookie = (context: BrowserContext) =>
+  context.addCookies([
+    {
+      name: 'storefront-store',
+      value: encodeURIComponent(
+        JSON.stringify({
+          retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
+          retailerName: 'Greenleaf Market Troy',
+          orderType: 'PICKUP',
+          menuType: 'RECREATIONAL',
+        }),
+      ),
+      url: SERVER,
+    },
+  ]);
 
 /** The server's <main> is the one on screen after hydration: React adopted it, not redrew it. */
 async function watchServerMain(page: Page) {
@@ -90,19 +107,7 @@ test.describe('without JavaScript', () => {
     page,
     context,
   }) => {
-    const selection = {
-      retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
-      retailerName: 'Greenleaf Market Troy',
-      orderType: 'PICKUP',
-      menuType: 'RECREATIONAL',
-    };
-    await context.addCookies([
-      {
-        name: 'storefront-store',
-        value: encodeURIComponent(JSON.stringify(selection)),
-        url: SERVER,
-      },
-    ]);
+    await chooseStoreByCookie(context);
     await page.goto('/shop');
     await expect(page.getByText('Greenleaf Market Troy').first()).toBeAttached();
     await expect(page.getByRole('complementary', { name: 'Choose your store' })).toHaveCount(0);
@@ -176,20 +181,7 @@ test.describe('hydration', () => {
   test('with a store chosen, / also names the reader of its hours', async ({ page, context }) => {
     await page.goto('/');
     const firstVisit = await hydrationChunks(page);
-    await context.addCookies([
-      {
-        name: 'storefront-store',
-        value: encodeURIComponent(
-          JSON.stringify({
-            retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
-            retailerName: 'Greenleaf Market Troy',
-            orderType: 'PICKUP',
-            menuType: 'RECREATIONAL',
-          }),
-        ),
-        url: SERVER,
-      },
-    ]);
+    await chooseStoreByCookie(context);
     await page.goto('/');
     const { named, loaded } = await hydrationChunks(page);
     expect(named).toEqual(expect.arrayContaining(firstVisit.named));
