@@ -10,6 +10,7 @@
  */
 import { getResponse } from 'msw';
 import { createMockBackend } from '../fixtures/mocks/backend';
+import { headerFaults } from '../fixtures/mocks/faults';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import { siteNames } from '../fixtures/sites';
 import { DEFAULT_FIXTURE } from '../engine/site/fixtureSelection';
@@ -40,7 +41,8 @@ export function createMockApi({ sandboxesKept = SANDBOXES_KEPT } = {}): MockApi 
   const create = (site: string): Entry => {
     const backend = createMockBackend();
     backend.setSite(site);
-    return { backend, handlers: createHandlers(backend) };
+    // Journeys make an endpoint slow or failing per request, in its `mock-faults` header.
+    return { backend, handlers: createHandlers(backend, headerFaults) };
   };
 
   function entryFor(site: string, sandbox: string | null): Entry {
