@@ -7,6 +7,7 @@ import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
 import { pageOffset } from '../../rules/listingQuery';
 import { ItemListScript } from '../../seo/ItemListScript';
+import { StreamedSection } from '../../app/StreamedSection';
 import { AdSlot } from '../../shell/AdSlot';
 import {
   useProductListing,
@@ -33,8 +34,19 @@ function useScrollToTopOnPageChange() {
   return top;
 }
 
-/** Filters, products, pagination and the loading, empty and error states of one listing. */
-export function ProductListing({ scope, options }: ProductListingProps) {
+/**
+ * Filters, products, pagination and the loading, empty and error states of one listing. The
+ * server may send it after the rest of the page, when the products are slow to come.
+ */
+export function ProductListing(props: ProductListingProps) {
+  return (
+    <StreamedSection>
+      <ListingContent {...props} />
+    </StreamedSection>
+  );
+}
+
+function ListingContent({ scope, options }: ProductListingProps) {
   const view = useProductListing(scope, options);
   const top = useScrollToTopOnPageChange();
   return (

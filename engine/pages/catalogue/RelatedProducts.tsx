@@ -1,6 +1,7 @@
 import type { Product } from '../../../schemas';
 import ProductList from '../../../variants/catalogue/ProductList';
 import { useProductFilter } from '../../api/useProductFilter';
+import { StreamedSection } from '../../app/StreamedSection';
 import { productFilterBody } from '../../api/productFilter';
 import { categoryDisplayName, productCardData } from '../../viewmodels/catalogue/productView';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
@@ -9,8 +10,19 @@ import * as S from './catalogue.styles';
 
 const SHOWN = 6;
 
-/** "More {category}": the most popular products of the same category, the product itself left out. */
+/**
+ * "More {category}": the most popular products of the same category, the product itself left
+ * out. The server may send it after the product, when the list is slow to come.
+ */
 export function RelatedProducts({ product }: { product: Product }) {
+  return (
+    <StreamedSection>
+      <Related product={product} />
+    </StreamedSection>
+  );
+}
+
+function Related({ product }: { product: Product }) {
   const store = useStoreFilter();
   const addToCart = useAddToCart();
   const related = useProductFilter(
