@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_COOKIE } from '../engine/site/fixtureCookie';
-import { createServerApp, MOCK_OVER_HTTP_META } from './app';
+import { gunzipSync } from 'node:zlib';
+import { createServerApp, MOCK_OVER_HTTP_META, type PageRenderer } from './app';
+import { STREAMED_WITHOUT_SCRIPT } from './document';
+import type { StreamingOptions } from './render';
+import { acceptsGzip } from './streamedBody';
 import { createMockApi } from './mockApi';
 
 const INDEX =
@@ -168,5 +172,130 @@ describe('the page’s own chunks', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('streamed pages', () => {
+  const STREAMING = { waitMs: 100, giveUpMs: 15_000 };
+
+  /** A renderer whose page streams: its section follows when the test lets it. */
+  function streamingRenderer() {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls: Array<StreamingOptions | undefined> = [];
+    const cancel = vi.fn();
+    const renderPage: PageRenderer = async (_request, _deps, streaming) => {
+      calls.push(streaming);
+      const parts = {
+        status: 200,
+        styles: '<style data-server-styles="">.a{}</style>',
+        now: '2026-11-22T14:00:00',
+        storeSelection: null,
+        hydrationModules: [],
+      };
+      if (streaming === undefined) {
+        return { ...parts, html: '<main>Blue Dream</main>', state: { queries: [], mutations: [] } };
+      }
+      async function* flushes() {
+        await held;
+        yield '<div hidden id="S:0">Blue Dream</div>';
+      }
+      return {
+        ...parts,
+        html: '<main><!--$?--><template id="B:0"></template>Loading<!--/$--></main>',
+        rest: { flushes: flushes(), state: () => ({ queries: [], mutations: [] }), cancel },
+      };
+    };
+    return { renderPage, calls, release, cancel };
+  }
+
+  const serverWith = (renderPage: PageRenderer) =>
+    createServerApp({
+      clientDir: clientDir(),
+      indexHtml: INDEX,
+      mockApi: null,
+      apiBaseUrl: 'http://api.test',
+      publicOrigin: null,
+      renderPage,
+      streaming: STREAMING,
+    });
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+
+  it('sends the page’s first part before its late section, then the rest', async () => {
+    const { renderPage, calls, release } = streamingRenderer();
+    const response = await serverWith(renderPage).request('http://shop.test/shop', {
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(calls).toEqual([STREAMING]);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    const reader = (response.body ?? new ReadableStream()).getReader();
+    const decoder = new TextDecoder();
+    let sent = '';
+    while (!sent.includes('</main></div>')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      sent += decoder.decode(value, { stream: true });
+    }
+    expect(sent).toContain('Loading');
+    expect(sent).not.toContain('S:0');
+    release();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      sent += decoder.decode(next.value, { stream: true });
+    }
+    expect(sent).toMatch(
+      /<\/main><\/div><div hidden id="S:0">Blue Dream<\/div><script[^>]*id="storefront-render"/,
+    );
+    expect(sent).toMatch(/<\/body><\/html>$/);
+    expect(sent).toContain(STREAMED_WITHOUT_SCRIPT);
+  });
+
+  it('compresses a streamed page with gzip when the browser takes it', async () => {
+    const { renderPage, release } = streamingRenderer();
+    release();
+    const response = await serverWith(renderPage).request('http://shop.test/shop', {
+      headers: { 'user-agent': BROWSER, 'accept-encoding': 'br, gzip;q=0.8' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<div hidden id="S:0">Blue Dream</div>');
+    expect(html).toMatch(/<\/html>$/);
+  });
+
+  it('stops the render when the browser goes away', async () => {
+    const { renderPage, cancel } = streamingRenderer();
+    const response = await serverWith(renderPage).request('http://shop.test/shop', {
+      headers: { 'user-agent': BROWSER },
+    });
+    const reader = (response.body ?? new ReadableStream()).getReader();
+    await reader.read();
+    await reader.cancel();
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
+  });
+
+  it('gives a crawler the whole page at once', async () => {
+    const { renderPage, calls } = streamingRenderer();
+    const response = await serverWith(renderPage).request('http://shop.test/shop', {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
+    expect(calls).toEqual([undefined]);
+    expect(await response.text()).toContain('<main>Blue Dream</main>');
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    [undefined, false],
+    ['gzip', true],
+    ['br, gzip;q=0.5', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['*', true],
+  ])('%j: %j', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

@@ -8,12 +8,20 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient } from '../engine/api/client';
 import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
+import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { loadSitemapCatalogue } from './catalogue';
-import { pageDocument } from './document';
+import { isbot } from 'isbot';
+import { pageDocument, streamedPageDocument } from './document';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
-import type { RenderedPage } from './render';
+import {
+  isStreamedPage,
+  type RenderDeps,
+  type RenderedPage,
+  type StreamingOptions,
+} from './render';
+import { acceptsGzip, streamedBody } from './streamedBody';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 export type ServerOptions = {
@@ -33,11 +41,14 @@ export type ServerOptions = {
   studioHtml?: string | null;
   /** The client build's manifests, to name each page's own chunks in its HTML; null names none. */
   manifests?: { manifest: BuildManifest; ssrManifest: SsrManifest } | null;
+  /** Streaming of sections that wait on data, for browsers (not crawlers); null: whole pages. */
+  streaming?: StreamingOptions | null;
 };
 
 export type PageRenderer = (
   request: Request,
-  deps: { client: ApiClient; origin: string },
+  deps: RenderDeps,
+  streaming?: StreamingOptions,
 ) => Promise<RenderedPage>;
 
 /** Hashed file names change with their content: a year, never revalidated. */
@@ -120,10 +131,25 @@ export function createServerApp(options: ServerOptions): Hono {
     if (isFile(c.req.path)) return c.text('Not found', 404);
     if (options.renderPage && !isStudioFrame(c)) {
       try {
-        const page = await options.renderPage(c.req.raw, {
-          client: apiClientFor(c, options),
-          origin: originOf(c),
-        });
+        // A crawler reads the HTML as it is when the response ends: it gets whole pages.
+        const streaming = isbot(c.req.header('user-agent')) ? undefined : options.streaming;
+        const deps = { client: apiClientFor(c, options), origin: originOf(c) };
+        const page = await (streaming
+          ? options.renderPage(c.req.raw, deps, streaming)
+          : options.renderPage(c.req.raw, deps));
+        if (isStreamedPage(page)) {
+          const gzip = acceptsGzip(c.req.header('accept-encoding'));
+          const body = streamedBody(
+            streamedPageDocument(indexHtml, page, page.rest, chunksOf(page)),
+            { gzip, onCancel: page.rest.cancel },
+          );
+          return c.body(body, page.status as 200, {
+            'Content-Type': 'text/html; charset=UTF-8',
+            'Cache-Control': REVALIDATE,
+            Vary: 'Cookie, Accept-Encoding',
+            ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          });
+        }
         return c.html(pageDocument(indexHtml, page, chunksOf(page)), page.status as 200, {
           'Cache-Control': REVALIDATE,
           // The page shows the store its cookie names: a shared cache must keep one per cookie.
@@ -154,11 +180,14 @@ function apiClientFor(c: Context, options: ServerOptions): ApiClient {
   const { mockApi } = options;
   if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '' });
   const cookie = c.req.header('cookie') ?? '';
+  const faults = c.req.header(MOCK_FAULTS_HEADER);
   return createApiClient({
     baseUrl: `${new URL(c.req.url).origin}/api`,
     fetch: (input, init) => {
       const request = new Request(input, init);
       if (cookie !== '') request.headers.set('cookie', cookie);
+      // A page's faults hold for the calls its render makes too (fixtures/mocks/faults).
+      if (faults !== undefined) request.headers.set(MOCK_FAULTS_HEADER, faults);
       // The page's request picks the backend: its `?fixture=` as in the browser, its sandbox.
       return mockApi.handle(request, c.req.raw);
     },

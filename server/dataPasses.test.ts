@@ -17,6 +17,7 @@ function page({
   let wanted: string[] = [];
   let lazyLoaded = false;
   const log: string[] = [];
+  const discarded: string[] = [];
   const ask = () => {
     wanted = asks(fetched).filter((key) => !fetched.includes(key));
   };
@@ -33,14 +34,15 @@ function page({
       wanted = [];
       return count;
     },
-    renderInOneGo: () => {
+    renderInOneGo: async () => {
       log.push('one-go');
       ask();
       const suspended = lazyWith !== undefined && fetched.includes(lazyWith) && !lazyLoaded;
       return { page: shown(), suspended };
     },
+    discard: (attempt) => discarded.push(attempt),
   });
-  return { run, log };
+  return { run, log, discarded };
 }
 
 describe('renderWithData', () => {
@@ -51,17 +53,22 @@ describe('renderWithData', () => {
   });
 
   it('takes the one-go render as the page once the data came in one round', async () => {
-    const { run, log } = page({ asks: (got) => (got.length === 0 ? ['settings', 'menu'] : []) });
+    const { run, log, discarded } = page({
+      asks: (got) => (got.length === 0 ? ['settings', 'menu'] : []),
+    });
     expect(await run).toBe('page with settings+menu');
     expect(log).toEqual(['wait', 'one-go']);
+    expect(discarded).toEqual([]);
   });
 
   it('goes round again when the data asks for more (a store, then its menu)', async () => {
-    const { run, log } = page({
+    const { run, log, discarded } = page({
       asks: (got) => (got.includes('store') ? ['store', 'menu'] : ['store']),
     });
     expect(await run).toBe('page with store+menu');
     expect(log).toEqual(['wait', 'one-go', 'wait', 'one-go']);
+    // The first one-go render (a streaming render, still running) is let go of.
+    expect(discarded).toEqual(['page with store']);
   });
 
   it('does not take a one-go render that suspended: a waiting render loads what it met', async () => {

@@ -6,8 +6,13 @@ export type DataPassSteps<Page> = {
   renderWaiting: () => Promise<void>;
   /** Fetches what the renders so far asked for and has no data yet; resolves to how many. */
   fetchWanted: () => Promise<number>;
-  /** Renders the page in one go, and says whether a part of it suspended (left to the browser). */
-  renderInOneGo: () => { page: Page; suspended: boolean };
+  /**
+   * Renders the page in one go (a streaming render: up to its shell), and says whether a part of
+   * it suspended (left to the browser).
+   */
+  renderInOneGo: () => Promise<{ page: Page; suspended: boolean }>;
+  /** Lets go of a one-go render that is not the page (a streaming render still running). */
+  discard?: (page: Page) => void;
 };
 
 /**
@@ -20,8 +25,9 @@ export async function renderWithData<Page>(steps: DataPassSteps<Page>): Promise<
   for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
     await steps.renderWaiting();
     if ((await steps.fetchWanted()) === 0) break;
-    const attempt = steps.renderInOneGo();
+    const attempt = await steps.renderInOneGo();
     if (!attempt.suspended && (await steps.fetchWanted()) === 0) return attempt.page;
+    steps.discard?.(attempt.page);
   }
-  return steps.renderInOneGo().page;
+  return (await steps.renderInOneGo()).page;
 }

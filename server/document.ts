@@ -38,24 +38,61 @@ function pageChunksScript(chunks: readonly string[]): string {
   return `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptJson(chunks)}</script>`;
 }
 
-export function pageDocument(
+/**
+ * A browser without JavaScript cannot move a streamed section into its place (React does it with
+ * an inline script): it shows the sections where React parks them, after the page, rather than
+ * never (issue 13, streaming).
+ */
+export const STREAMED_WITHOUT_SCRIPT =
+  '<noscript><style>div[hidden][id^="S:"]{display:block}</style></noscript>';
+
+/** The document around the page's HTML: all of it up to the end of #root, and what follows. */
+function documentAround(
   template: string,
-  page: ServerRender & { html: string; styles: string },
-  chunks: readonly string[] = [],
-): string {
+  page: { html: string; styles: string },
+  extraHead = '',
+): { open: string; close: string } {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
   const withTitle = head.includes('<title>')
     ? template.replace(/<title>[^<]*<\/title>/, '')
     : template;
-  return (
-    withTitle
-      // The page is in the HTML now: the "needs JavaScript" notice would be wrong.
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace('</head>', `${head}${page.styles}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div>${serverRenderScript(page)}${pageChunksScript(chunks)}`,
-      )
-  );
+  const filled = withTitle
+    // The page is in the HTML now: the "needs JavaScript" notice would be wrong.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('</head>', `${head}${page.styles}${extraHead}</head>`);
+  const root = '<div id="root"></div>';
+  const at = filled.indexOf(root);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div> to render the page into.');
+  return {
+    open: `${filled.slice(0, at)}<div id="root">${body}</div>`,
+    close: filled.slice(at + root.length),
+  };
+}
+
+export function pageDocument(
+  template: string,
+  page: ServerRender & { html: string; styles: string },
+  chunks: readonly string[] = [],
+): string {
+  const { open, close } = documentAround(template, page);
+  return `${open}${serverRenderScript(page)}${pageChunksScript(chunks)}${close}`;
+}
+
+/**
+ * A streamed page's document: everything up to the end of #root at once, then React's later
+ * flushes (each section with its styles, moved into place by React's inline script), then the
+ * query cache of the whole page and the rest of index.html.
+ */
+export async function* streamedPageDocument(
+  template: string,
+  page: Omit<ServerRender, 'state'> & { html: string; styles: string },
+  rest: { flushes: AsyncIterable<string>; state: () => ServerRender['state'] },
+  chunks: readonly string[] = [],
+): AsyncGenerator<string> {
+  const { open, close } = documentAround(template, page, STREAMED_WITHOUT_SCRIPT);
+  yield open;
+  for await (const flush of rest.flushes) yield flush;
+  const whole = { state: rest.state(), now: page.now, storeSelection: page.storeSelection };
+  yield `${serverRenderScript(whole)}${pageChunksScript(chunks)}${close}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnv } from './env';
+import { DEFAULT_STREAM_WAIT_MS, serverEnv } from './env';
 
 describe('serverEnv', () => {
   it('serves on port 3000 with the embedded mock by default', () => {
@@ -8,7 +8,19 @@ describe('serverEnv', () => {
       host: '0.0.0.0',
       apiBaseUrl: null,
       publicOrigin: null,
+      streamWaitMs: DEFAULT_STREAM_WAIT_MS,
     });
+  });
+  it.each([
+    ['0', 0],
+    ['250', 250],
+    ['off', null],
+    ['OFF', null],
+    ['soon', DEFAULT_STREAM_WAIT_MS],
+    ['-5', DEFAULT_STREAM_WAIT_MS],
+    ['1.5', DEFAULT_STREAM_WAIT_MS],
+  ])('reads STREAM_WAIT_MS %j as %j', (value, expected) => {
+    expect(serverEnv({ STREAM_WAIT_MS: value }).streamWaitMs).toBe(expected);
   });
   it('takes PORT, API_BASE_URL (else VITE_API_BASE_URL) and PUBLIC_ORIGIN', () => {
     expect(

@@ -46,6 +46,9 @@ const manifests = await Promise.all([
     return null;
   });
 
+/** A section still waiting after this long is left to the browser (it renders it itself). */
+const STREAM_GIVE_UP_MS = 15_000;
+
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',
   indexHtml,
@@ -55,6 +58,8 @@ const app = createServerApp({
   renderPage,
   studioHtml,
   manifests,
+  streaming:
+    env.streamWaitMs === null ? null : { waitMs: env.streamWaitMs, giveUpMs: STREAM_GIVE_UP_MS },
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

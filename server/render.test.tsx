@@ -1,12 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../engine/api/client';
 import { ROUTES } from '../engine/routing/routes';
 import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { createMockApi } from './mockApi';
 import { pageDocument } from './document';
-import { renderPage, type RenderedPage } from './render';
+import { renderPage, type WholePage } from './render';
 import { PROVISIONAL_TITLE } from '../engine/shell/pageTitle';
+import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './samplePages';
 
 // Every route of spec 2.1 renders on the server with its data, without touching window or
 // document (issue 13: pages must render on the server).
@@ -17,46 +18,13 @@ const client = createApiClient({
   fetch: (input, init) => mock.handle(new Request(input, init)),
 });
 
-const SAMPLES: Record<string, string> = {
-  productSlug: 'blue-dream',
-  retailerSlug: 'greenleaf-market-troy',
-  storeId: 'greenleaf-market-troy',
-  brand: 'green-harbor',
-  categorySlug: 'flowers',
-  slug: 'flower-20',
-};
-/** Routes whose parameter names a record of the fixtures' own (an article, an event). */
-const RECORD_SAMPLES: Record<string, string> = {
-  '/blog/:slug': '/blog/a-beginners-guide-to-terpenes',
-  '/education/:slug': '/education/thc-vs-cbd',
-  '/events/:eventSlug': '/events/fall-harvest-market',
-  '/response/:responseId': '/response/thank-you',
-};
-// The catch-all "*" is tried with a path no route has.
-const urlOf = (path: string) =>
-  `http://shop.test${(path === '*' ? '/no/such/page' : (RECORD_SAMPLES[path] ?? path)).replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? 'sample')}`;
-
-const render = (path: string): Promise<RenderedPage> =>
-  renderPage(new Request(urlOf(path)), { client, origin: 'http://shop.test' });
-
-const text = (html: string) =>
-  html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const render = (path: string): Promise<WholePage> =>
+  renderPage(new Request(sampleUrl(path)), { client, origin: SAMPLE_ORIGIN });
 
 // A render runs every data pass of a whole page in node; the first one also loads the page
 // modules, which takes longer than 5 s on a machine busy with the other test files.
 describe('server rendering', { timeout: 30_000 }, () => {
-  let errors: unknown[][] = [];
-  beforeAll(() => {
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      errors.push(args);
-    });
-  });
-  afterEach(() => {
-    errors = [];
-  });
+  const errors = consoleErrors();
 
   it.each(ROUTES.map((route) => [route.path, route.title] as const))(
     '%s renders its page without errors',
@@ -103,7 +71,7 @@ describe('server rendering', { timeout: 30_000 }, () => {
       retailerId: '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01',
       retailerName: 'Greenleaf Market Troy',
     });
-    const request = new Request(urlOf('/shop'), {
+    const request = new Request(sampleUrl('/shop'), {
       headers: { cookie: storeSelectionCookie(selection).split(';')[0] ?? '' },
     });
     const page = await renderPage(request, { client, origin: 'http://shop.test' });

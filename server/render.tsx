@@ -3,6 +3,11 @@
  * static router, rendered until every query the page asks for has its data, with the
  * styled-components styles of exactly that HTML and the query cache for the browser to hydrate
  * from without refetching.
+ *
+ * For a browser, the lists of StreamedSections (engine/app/StreamedSection) may come later: when
+ * they are not in within `waitMs` of the rest of the page, the page is sent without them (each
+ * section as it shows while loading) and each section follows as its data comes in, with its
+ * styles. Crawlers get the whole page at once.
  */
 import {
   dehydrate,
@@ -18,10 +23,11 @@ import { JSDOM } from 'jsdom';
 import { ServerStyleSheet } from 'styled-components';
 import type { ApiClient } from '../engine/api/client';
 import { siteSettingsQuery } from '../engine/api/queries';
-import { isBrowserOnly } from '../engine/api/queryMeta';
+import { isBrowserOnly, isStreamed } from '../engine/api/queryMeta';
 import { createQueryClient } from '../engine/api/queryClient';
 import { AppRoutes, appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
+import { StreamGateProvider, type StreamGate } from '../engine/app/StreamedSection';
 import { asServerStyles } from '../engine/app/serverStyles';
 import { AppErrorBoundary } from '../engine/shell/AppErrorBoundary';
 import { createStores } from '../engine/stores/createStores';
@@ -33,7 +39,8 @@ import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLo
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { StoreSelection } from '../engine/stores/storeSelection';
-import { renderWithData } from './dataPasses';
+import { MAX_DATA_PASSES, renderWithData } from './dataPasses';
+import { renderFlushed, type FlushedRender } from './flushedRender';
 import { hydrationModules } from './hydrationChunks';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
@@ -42,11 +49,12 @@ provideSanitizerWindow(new JSDOM('').window);
 /** renderToString's mark of a Suspense boundary it could not finish (left to the browser). */
 const SUSPENDED_BOUNDARY = /<!--\$[!?]-->/;
 
-export type RenderedPage = {
+type PageParts = {
   status: number;
+  /** The page's HTML: all of it, or of a streamed page what is sent first. */
   html: string;
+  /** The styles of that HTML. */
   styles: string;
-  state: DehydratedState;
   /** The wall clock the page was worded at (store hours), for the browser's first render. */
   now: string;
   /** The store its cookie named (checked here), for the browser's first stores. */
@@ -55,15 +63,46 @@ export type RenderedPage = {
   hydrationModules: string[];
 };
 
+/** A page rendered whole, with the query cache the browser hydrates from. */
+export type WholePage = PageParts & { state: DehydratedState };
+
+/** What follows the first part of a streamed page. */
+export type PageRest = {
+  /** React's later flushes, each after the styles of what it reveals. */
+  flushes: AsyncIterable<string>;
+  /** The query cache once every flush is out: the browser hydrates from all of it. */
+  state: () => DehydratedState;
+  /** Stops the render (the browser went away). */
+  cancel: () => void;
+};
+
+export type StreamedPage = PageParts & { rest: PageRest };
+
+export type RenderedPage = WholePage | StreamedPage;
+
+export const isStreamedPage = (page: RenderedPage): page is StreamedPage => 'rest' in page;
+
+export type RenderDeps = { client: ApiClient; origin: string };
+
+export type StreamingOptions = {
+  /** How long the page waits for its streamed sections' data before it is sent without them. */
+  waitMs: number;
+  /** How long a streamed section may take in all; then the browser renders it itself. */
+  giveUpMs: number;
+};
+
 /** One render that waits for every lazy module and suspended part, for the data passes. */
 async function renderWaiting(tree: ReactNode): Promise<void> {
   const { prelude } = await prerender(tree);
   await new Response(prelude).text();
 }
 
-/** Fetches every query a render asked for with an enabled observer and has no data yet. */
-async function fetchWanted(queryClient: QueryClient): Promise<number> {
-  const wanted = queryClient
+/** Which of the queries a render asked for the server fetches now: all, or all but the streamed. */
+type Fetching = 'all' | 'unstreamed' | 'streamed';
+
+/** The queries a render asked for with an enabled observer that have no data yet. */
+function wantedQueries(queryClient: QueryClient, fetching: Fetching) {
+  return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => {
@@ -71,6 +110,7 @@ async function fetchWanted(queryClient: QueryClient): Promise<number> {
       return (
         query.state.status === 'pending' &&
         !isBrowserOnly(query.meta) &&
+        (fetching === 'all' || isStreamed(query.meta) === (fetching === 'streamed')) &&
         query.state.fetchStatus === 'idle' &&
         enabled !== false &&
         typeof enabled !== 'function' &&
@@ -78,14 +118,48 @@ async function fetchWanted(queryClient: QueryClient): Promise<number> {
         queryFn !== skipToken
       );
     });
+}
+
+/** Fetches the wanted queries; resolves to how many. */
+async function fetchWanted(queryClient: QueryClient, fetching: Fetching): Promise<number> {
+  const wanted = wantedQueries(queryClient, fetching);
   // A failed query renders its error state in the browser's first render too: never fatal here.
   await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   return wanted.length;
 }
 
+/**
+ * A promise React's `use()` can read without suspending once it has settled: React looks for the
+ * `status` a library sets on it, and suspends once on a plain promise, even a settled one, which
+ * would send a section's loading state (its fallback) to render for nothing.
+ */
+function readableByReact(promise: Promise<void>): Promise<void> {
+  const tracked = Object.assign(promise, { status: 'pending' });
+  promise.then(
+    () => Object.assign(tracked, { status: 'fulfilled', value: undefined }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+/** A streaming render, its shell rendered, not yet sent. */
+type StreamingAttempt = { render: FlushedRender; sheet: ServerStyleSheet; status: number };
+
+const waited = (ms: number) =>
+  new Promise<false>((resolve) => {
+    setTimeout(() => resolve(false), ms);
+  });
+
+export function renderPage(request: Request, deps: RenderDeps): Promise<WholePage>;
+export function renderPage(
+  request: Request,
+  deps: RenderDeps,
+  streaming: StreamingOptions,
+): Promise<RenderedPage>;
 export async function renderPage(
   request: Request,
-  { client, origin }: { client: ApiClient; origin: string },
+  { client, origin }: RenderDeps,
+  streaming?: StreamingOptions,
 ): Promise<RenderedPage> {
   // No retries on the server: a failing call shows its error state, the browser can try again.
   const queryClient = createQueryClient({ retry: 0 });
@@ -113,39 +187,45 @@ export async function renderPage(
   // One instant for every pass and for the browser's first render (no zone: both sides read it
   // as their local wall clock, so the hours read the same whatever the shopper's time zone).
   const now = dayjs().format('YYYY-MM-DDTHH:mm:ss');
-  const tree = (
-    <SiteOriginProvider value={origin}>
-      <HttpStatusProvider value={reportStatus}>
-        <NowProvider at={now}>
-          <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
-            <StaticRouter location={`${pathname}${search}`}>
-              <AppErrorBoundary>
-                <AppRoutes routes={routes} />
-              </AppErrorBoundary>
-            </StaticRouter>
-          </AppShell>
-        </NowProvider>
-      </HttpStatusProvider>
-    </SiteOriginProvider>
+  const treeWith = (gate: StreamGate | null) => (
+    <StreamGateProvider value={gate}>
+      <SiteOriginProvider value={origin}>
+        <HttpStatusProvider value={reportStatus}>
+          <NowProvider at={now}>
+            <AppShell queryClient={queryClient} stores={stores} apiClient={client}>
+              <StaticRouter location={`${pathname}${search}`}>
+                <AppErrorBoundary>
+                  <AppRoutes routes={routes} />
+                </AppErrorBoundary>
+              </StaticRouter>
+            </AppShell>
+          </NowProvider>
+        </HttpStatusProvider>
+      </SiteOriginProvider>
+    </StreamGateProvider>
   );
+  const tree = treeWith(null);
+  const parts = () => ({
+    now,
+    storeSelection: selection,
+    hydrationModules: hydrationModules(pathname, routeOptions, {
+      storeChosen: Boolean(selection?.retailerId),
+    }),
+  });
 
   /** The page in one go, with its styles: every boundary inline (prerender would outline them
    * behind reveal scripts, invisible without JavaScript), and whether a part of it suspended. */
-  const renderInOneGo = (): { page: RenderedPage; suspended: boolean } => {
+  const renderInOneGo = (): { page: WholePage; suspended: boolean } => {
     const sheet = new ServerStyleSheet();
     try {
       pageStatus = null;
       const html = renderToString(sheet.collectStyles(tree));
       const page = {
+        ...parts(),
         status: pageStatus ?? 200,
         html,
         styles: asServerStyles(sheet.getStyleTags()),
         state: dehydrate(queryClient),
-        now,
-        storeSelection: selection,
-        hydrationModules: hydrationModules(pathname, routeOptions, {
-          storeChosen: Boolean(selection?.retailerId),
-        }),
       };
       return { page, suspended: SUSPENDED_BOUNDARY.test(html) };
     } finally {
@@ -153,9 +233,124 @@ export async function renderPage(
     }
   };
 
-  return renderWithData({
+  if (streaming === undefined) {
+    return renderWithData({
+      renderWaiting: () => renderWaiting(tree),
+      fetchWanted: () => fetchWanted(queryClient, 'all'),
+      renderInOneGo: async () => renderInOneGo(),
+    });
+  }
+
+  // Renders stopped on purpose, whose abort React reports as an error of each waiting part.
+  const stopped = new WeakSet<FlushedRender>();
+  const stop = ({ render, sheet }: StreamingAttempt, reason: string) => {
+    stopped.add(render);
+    render.abort(new Error(reason));
+    sheet.seal();
+  };
+
+  /**
+   * The streamed sections' lists are asked for and given `waitMs`: lists in time make a whole
+   * page, rendered as for a crawler. Else a streaming render, up to its shell, in which those
+   * sections wait for their lists.
+   */
+  const renderInTime = async (): Promise<{
+    page: WholePage | StreamingAttempt;
+    suspended: boolean;
+  }> => {
+    // A section may show only with the page's data (a product's related products): a whole
+    // render that asked for more lists is rendered again with them.
+    for (let round = 1; ; round += 1) {
+      const lists = readableByReact(fetchWanted(queryClient, 'streamed').then(() => undefined));
+      if (!(await Promise.race([lists.then(() => true), waited(streaming.waitMs)]))) {
+        return { page: await startStreaming(lists), suspended: false };
+      }
+      const whole = renderInOneGo();
+      const moreLists = wantedQueries(queryClient, 'streamed').length > 0;
+      if (whole.suspended || !moreLists || round === MAX_DATA_PASSES) return whole;
+    }
+  };
+
+  /** A streaming render, up to its shell, in which the streamed sections wait for `lists`. */
+  const startStreaming = async (lists: Promise<void>): Promise<StreamingAttempt> => {
+    const sheet = new ServerStyleSheet();
+    pageStatus = null;
+    const render = renderFlushed(sheet.collectStyles(treeWith({ ready: () => lists })), {
+      onError: (error) => {
+        if (!stopped.has(render)) console.error(`Server rendering of ${pathname}:`, error);
+      },
+    });
+    await render.shellReady;
+    return { render, sheet, status: pageStatus ?? 200 };
+  };
+
+  const page = await renderWithData<WholePage | StreamingAttempt>({
     renderWaiting: () => renderWaiting(tree),
-    fetchWanted: () => fetchWanted(queryClient),
-    renderInOneGo,
+    fetchWanted: () => fetchWanted(queryClient, 'unstreamed'),
+    renderInOneGo: renderInTime,
+    discard: (unused) => {
+      if ('render' in unused) stop(unused, 'The page asked for more data: rendered again.');
+    },
   });
+  if (!('render' in page)) return page;
+  return sendStreaming(page, streaming, {
+    parts: parts(),
+    state: () => dehydrate(queryClient),
+    stop,
+  });
+}
+
+/** A streamed page: its first part now, the sections as their lists come, each with its styles. */
+async function sendStreaming(
+  attempt: StreamingAttempt,
+  { giveUpMs }: StreamingOptions,
+  {
+    parts,
+    state,
+    stop,
+  }: {
+    parts: Omit<PageParts, 'status' | 'html' | 'styles'>;
+    state: () => DehydratedState;
+    stop: (attempt: StreamingAttempt, reason: string) => void;
+  },
+): Promise<StreamedPage> {
+  const { render, sheet, status } = attempt;
+  const flushes = render.flushes()[Symbol.asyncIterator]();
+  /** The rules styled-components registered since the last call, as a style tag of ours. */
+  const newStyles = () => {
+    const tags = asServerStyles(sheet._emitSheetCSS());
+    sheet.instance.clearTag();
+    return tags;
+  };
+  const first = await flushes.next();
+  const html = first.done === true ? '' : first.value;
+  const styles = newStyles();
+  const giveUp = setTimeout(
+    () => stop(attempt, `A streamed section took over ${giveUpMs} ms: left to the browser.`),
+    giveUpMs,
+  );
+  async function* later(): AsyncGenerator<string> {
+    try {
+      for (let next = await flushes.next(); next.done !== true; next = await flushes.next()) {
+        yield `${newStyles()}${next.value}`;
+      }
+    } finally {
+      clearTimeout(giveUp);
+      sheet.seal();
+    }
+  }
+  return {
+    ...parts,
+    status,
+    html,
+    styles,
+    rest: {
+      flushes: later(),
+      state,
+      cancel: () => {
+        clearTimeout(giveUp);
+        stop(attempt, 'The browser went away.');
+      },
+    },
+  };
 }

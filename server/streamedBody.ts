@@ -1,0 +1,45 @@
+/**
+ * A streamed page's body (issue 13, streaming), gzip-compressed when the browser takes it. Each
+ * part is flushed through the compressor as it comes: a compressor that waits for a full block
+ * (as Hono's compress middleware does, through CompressionStream) would hold the page's first
+ * part until the last section is in, and nothing would be streamed.
+ */
+import { PassThrough, Readable, type Transform } from 'node:stream';
+import { createGzip, Gzip } from 'node:zlib';
+
+export function streamedBody(
+  parts: AsyncIterable<string>,
+  { gzip, onCancel }: { gzip: boolean; onCancel: () => void },
+): ReadableStream<Uint8Array> {
+  const sink: Transform = gzip ? createGzip() : new PassThrough();
+  let finished = false;
+  // The browser went away (the response stream was cancelled, which destroys the sink).
+  sink.once('close', () => {
+    if (!finished) onCancel();
+  });
+  void (async () => {
+    try {
+      for await (const part of parts) {
+        if (sink.destroyed) return;
+        sink.write(part);
+        if (sink instanceof Gzip) sink.flush();
+      }
+      finished = true;
+      sink.end();
+    } catch (error) {
+      sink.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(sink) as ReadableStream<Uint8Array>;
+}
+
+/** Whether a request's Accept-Encoding takes gzip (a q of 0 refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (acceptEncoding === undefined) return false;
+  return acceptEncoding.split(',').some((entry) => {
+    const [name = '', ...params] = entry.trim().split(';');
+    if (name.trim().toLowerCase() !== 'gzip' && name.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
