@@ -41,6 +41,7 @@ import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { StoreSelection } from '../engine/stores/storeSelection';
 import { MAX_DATA_PASSES, renderWithData } from './dataPasses';
 import { renderFlushed, type FlushedRender } from './flushedRender';
+import { sendStreaming, type StreamingAttempt } from './streamedPage';
 import { hydrationModules } from './hydrationChunks';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
@@ -49,7 +50,7 @@ provideSanitizerWindow(new JSDOM('').window);
 /** renderToString's mark of a Suspense boundary it could not finish (left to the browser). */
 const SUSPENDED_BOUNDARY = /<!--\$[!?]-->/;
 
-type PageParts = {
+export type PageParts = {
   status: number;
   /** The page's HTML: all of it, or of a streamed page what is sent first. */
   html: string;
@@ -141,9 +142,6 @@ function readableByReact(promise: Promise<void>): Promise<void> {
   );
   return tracked;
 }
-
-/** A streaming render, its shell rendered, not yet sent. */
-type StreamingAttempt = { render: FlushedRender; sheet: ServerStyleSheet; status: number };
 
 const waited = (ms: number) =>
   new Promise<false>((resolve) => {
@@ -298,59 +296,4 @@ export async function renderPage(
     state: () => dehydrate(queryClient),
     stop,
   });
-}
-
-/** A streamed page: its first part now, the sections as their lists come, each with its styles. */
-async function sendStreaming(
-  attempt: StreamingAttempt,
-  { giveUpMs }: StreamingOptions,
-  {
-    parts,
-    state,
-    stop,
-  }: {
-    parts: Omit<PageParts, 'status' | 'html' | 'styles'>;
-    state: () => DehydratedState;
-    stop: (attempt: StreamingAttempt, reason: string) => void;
-  },
-): Promise<StreamedPage> {
-  const { render, sheet, status } = attempt;
-  const flushes = render.flushes()[Symbol.asyncIterator]();
-  /** The rules styled-components registered since the last call, as a style tag of ours. */
-  const newStyles = () => {
-    const tags = asServerStyles(sheet._emitSheetCSS());
-    sheet.instance.clearTag();
-    return tags;
-  };
-  const first = await flushes.next();
-  const html = first.done === true ? '' : first.value;
-  const styles = newStyles();
-  const giveUp = setTimeout(
-    () => stop(attempt, `A streamed section took over ${giveUpMs} ms: left to the browser.`),
-    giveUpMs,
-  );
-  async function* later(): AsyncGenerator<string> {
-    try {
-      for (let next = await flushes.next(); next.done !== true; next = await flushes.next()) {
-        yield `${newStyles()}${next.value}`;
-      }
-    } finally {
-      clearTimeout(giveUp);
-      sheet.seal();
-    }
-  }
-  return {
-    ...parts,
-    status,
-    html,
-    styles,
-    rest: {
-      flushes: later(),
-      state,
-      cancel: () => {
-        clearTimeout(giveUp);
-        stop(attempt, 'The browser went away.');
-      },
-    },
-  };
 }
