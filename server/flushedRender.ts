@@ -74,7 +74,8 @@ function flushCollector(): { destination: Writable; items: () => AsyncGenerator<
 
 export function renderFlushed(
   tree: ReactNode,
-  { onError }: { onError: (error: unknown) => void },
+  /** Told of each part that failed or was stopped; what it returns reaches the browser (digest). */
+  { onError }: { onError: (error: unknown) => string | undefined },
 ): FlushedRender {
   let resolveShell: () => void = () => undefined;
   let rejectShell: (error: unknown) => void = () => undefined;

@@ -12,6 +12,7 @@ import { buildManifestSchema, ssrManifestSchema } from '../schemas/buildManifest
 import { createMockApi } from './mockApi';
 import { loadAppScriptsAfterContent } from './appScripts';
 import { inlineSmallStylesheets } from './inlineStyles';
+import { DEADLINES } from '../engine/api/deadlines';
 import { renderPage } from './render';
 import { serverEnv } from './env';
 
@@ -46,8 +47,8 @@ const manifests = await Promise.all([
     return null;
   });
 
-/** A section still waiting after this long is left to the browser (it renders it itself). */
-const STREAM_GIVE_UP_MS = 15_000;
+/** A section still waiting after a read's deadline is left to the browser (it renders it). */
+const STREAM_GIVE_UP_MS = DEADLINES.read;
 
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',

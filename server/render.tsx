@@ -27,6 +27,7 @@ import { isBrowserOnly, isStreamed } from '../engine/api/queryMeta';
 import { createQueryClient } from '../engine/api/queryClient';
 import { AppRoutes, appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
+import { SECTION_LEFT_TO_BROWSER } from '../engine/app/sectionLeftToBrowser';
 import { StreamGateProvider, type StreamGate } from '../engine/app/StreamedSection';
 import { asServerStyles } from '../engine/app/serverStyles';
 import { AppErrorBoundary } from '../engine/shell/AppErrorBoundary';
@@ -275,7 +276,10 @@ export async function renderPage(
     pageStatus = null;
     const render = renderFlushed(sheet.collectStyles(treeWith({ ready: () => lists })), {
       onError: (error) => {
-        if (!stopped.has(render)) console.error(`Server rendering of ${pathname}:`, error);
+        // A section stopped on purpose is the browser's to render, without alarm.
+        if (stopped.has(render)) return SECTION_LEFT_TO_BROWSER;
+        console.error(`Server rendering of ${pathname}:`, error);
+        return undefined;
       },
     });
     await render.shellReady;

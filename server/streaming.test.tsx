@@ -106,8 +106,9 @@ describe('streaming server rendering', { timeout: 30_000 }, () => {
     if (!isStreamedPage(page)) throw new Error('the product page was not streamed');
     expect(page.html).toContain('Blue Dream');
     const later = (await drain(page.rest)).join('');
-    // React's instruction to render the boundary in the browser; no error logged for it.
-    expect(later).toMatch(/\$RX\(/);
+    // React's instruction to render the boundary in the browser, with the digest that tells the
+    // browser it is no mismatch; no error logged for it.
+    expect(later).toMatch(/\$RX\("B:\d+","storefront-section-left-to-browser"/);
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { API_BASE_URL, IS_MOCKED } from '../api/config';
 import { createStores, createStoredStores } from '../stores/createStores';
 import { browserSessionStorage, browserStorage } from '../stores/storage';
 import type { PreviewControls } from './previewControls';
+import { isSectionLeftToBrowser } from './sectionLeftToBrowser';
 import { readServerRender } from './serverRender';
 import { prepareHydration } from './serverState';
 import { adoptServerStyles } from './serverStyles';
@@ -69,8 +70,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app, {
         // React recovers by rendering on the client; saying so keeps a mismatch from going unseen.
-        onRecoverableError: (error) =>
-          console.error('The server-rendered page did not match the first browser render:', error),
+        // A section the server stopped waiting for (a slow list) is no mismatch: rendered here.
+        onRecoverableError: (error) => {
+          if (isSectionLeftToBrowser(error)) return;
+          console.error('The server-rendered page did not match the first browser render:', error);
+        },
       });
     });
   } else createRoot(container).render(app);
