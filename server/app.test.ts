@@ -264,6 +264,17 @@ describe('streamed pages', () => {
     expect(html).toMatch(/<\/html>$/);
   });
 
+  it('is not re-encoded when the browser refuses gzip (a deflate stream would buffer it)', async () => {
+    const { renderPage, release } = streamingRenderer();
+    release();
+    const response = await serverWith(renderPage).request('http://shop.test/shop', {
+      headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip;q=0, deflate' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('cache-control')).toMatch(/no-transform/);
+    expect(await response.text()).toContain('<div hidden id="S:0">Blue Dream</div>');
+  });
+
   it('stops the render when the browser goes away', async () => {
     const { renderPage, cancel } = streamingRenderer();
     const response = await serverWith(renderPage).request('http://shop.test/shop', {
@@ -295,6 +306,8 @@ describe('acceptsGzip', () => {
     ['gzip;q=0', false],
     ['identity', false],
     ['*', true],
+    ['gzip;q=0, *', false],
+    ['deflate, *;q=0', false],
   ])('%j: %j', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
   });

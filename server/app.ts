@@ -145,7 +145,8 @@ export function createServerApp(options: ServerOptions): Hono {
           );
           return c.body(body, page.status as 200, {
             'Content-Type': 'text/html; charset=UTF-8',
-            'Cache-Control': REVALIDATE,
+            // Re-encoding (the compress middleware, a proxy) would buffer it: no longer streamed.
+            'Cache-Control': `${REVALIDATE}, no-transform`,
             Vary: 'Cookie, Accept-Encoding',
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });

@@ -6,6 +6,7 @@
  */
 import { PassThrough, Readable, type Transform } from 'node:stream';
 import { createGzip, Gzip } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
 
 export function streamedBody(
   parts: AsyncIterable<string>,
@@ -33,13 +34,15 @@ export function streamedBody(
   return Readable.toWeb(sink) as ReadableStream<Uint8Array>;
 }
 
-/** Whether a request's Accept-Encoding takes gzip (a q of 0 refuses it). */
+/**
+ * Whether a request's Accept-Encoding takes gzip, read as Hono's compress middleware reads it
+ * (its parser): gzip's own q if named, else the wildcard's; a q of 0 refuses.
+ */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (acceptEncoding === undefined) return false;
-  return acceptEncoding.split(',').some((entry) => {
-    const [name = '', ...params] = entry.trim().split(';');
-    if (name.trim().toLowerCase() !== 'gzip' && name.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  const accepts = parseAccept(acceptEncoding);
+  const chosen =
+    accepts.find((entry) => entry.type.toLowerCase() === 'gzip') ??
+    accepts.find((entry) => entry.type === '*');
+  return (chosen?.q ?? 0) > 0;
 }
