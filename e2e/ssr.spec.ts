@@ -272,12 +272,9 @@ test.describe('hydration', () => {
     expect(calls.filter((call) => pageData.test(call))).toEqual([]);
   });
 
-  test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({
-    page,
-    request,
-  }) => {
-    const token = await issueServerToken(request, SERVER);
-    await page.addInitScript((authToken) => {
+  test('a returning shopper (store chosen, signed in) hydrates cleanly too', async ({ page }) => {
+    const token = await issueServerToken(page.context().request, SERVER);
+    await page.addInitScript((sessionHandle) => {
       localStorage.setItem(
         'storeSelection',
         JSON.stringify({
@@ -285,7 +282,7 @@ test.describe('hydration', () => {
           retailerName: 'Greenleaf Market Troy',
         }),
       );
-      localStorage.setItem('authToken', JSON.stringify(authToken));
+      localStorage.setItem('sessionHandle', JSON.stringify(sessionHandle));
     }, token);
     const errors = watchErrors(page);
     await watchServerMain(page);

@@ -1,4 +1,5 @@
 import { defaultDeadline } from './deadlines';
+import { deadlineSignal, untilAborted } from './deadlineSignal';
 import {
   ApiError,
   FALLBACK_ERROR_MESSAGE,
@@ -7,6 +8,12 @@ import {
   TIMEOUT_ERROR_MESSAGE,
 } from './errors';
 import { toFormData, type FormBody } from './formData';
+
+/**
+ * Sent with every call: the storefront's /api takes a state-changing call only from its own pages
+ * (server/crossSite.ts), and this header is one no HTML form can send.
+ */
+export const STOREFRONT_REQUEST_HEADER = 'x-requested-with';
 
 /** Query-string values; null and undefined are left out so callers can pass optional filters. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -93,31 +100,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     const token = opts.token !== undefined ? opts.token : (options.getToken?.() ?? null);
     const encoded = encodeBody(body, opts.multipart === true);
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({
+      Accept: 'application/json',
+      [STOREFRONT_REQUEST_HEADER]: 'storefront',
+    });
     // FormData sets its own multipart boundary header; naming a content type here would break it.
     if (typeof encoded === 'string') headers.set('Content-Type', 'application/json');
     if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
     if (opts.idempotencyKey !== undefined) headers.set('Idempotency-Key', opts.idempotencyKey);
 
     // The deadline covers the body too: a server can send headers and then stall.
-    const deadline = AbortSignal.timeout(opts.timeoutMs ?? defaultDeadline(method));
-    const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
+    const deadline = deadlineSignal(opts.timeoutMs ?? defaultDeadline(method));
+    const signal = opts.signal ? AbortSignal.any([opts.signal, deadline.signal]) : deadline.signal;
     let response: Response;
     let data: unknown;
     try {
-      response = await doFetch(joinUrl(options.baseUrl, path, opts.query), {
+      const answer = doFetch(joinUrl(options.baseUrl, path, opts.query), {
         method,
         headers,
         body: encoded ?? null,
         signal,
       });
-      data = await readBody(response);
+      response = await untilAborted(answer, signal);
+      data = await untilAborted(readBody(response), signal);
     } catch (error) {
       // Cancellation is not a failure: TanStack Query expects the abort to come through untouched.
       if (opts.signal?.aborted === true) throw error;
-      if (deadline.aborted) throw new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, 'timeout');
+      if (deadline.signal.aborted) throw new ApiError(TIMEOUT_ERROR_MESSAGE, 0, null, 'timeout');
       if (isAbort(error)) throw error;
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
+    } finally {
+      deadline.clear();
     }
 
     if (!response.ok) {
