@@ -7,7 +7,7 @@ export const SERVER = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;
 
 /**
  * Signs in through the mock backend's sign-in route and stores the token the way the app keeps
- * it (localStorage authToken, JSON), so the journeys do not depend on a demo session.
+ * it (localStorage sessionHandle, JSON), so the journeys do not depend on a demo session.
  */
 export async function signIn(context: BrowserContext): Promise<string> {
   const response = await context.request.post(`${SERVER}/api/auth/sign-in`, {
@@ -15,7 +15,7 @@ export async function signIn(context: BrowserContext): Promise<string> {
   });
   const { token } = (await response.json()) as { token: string };
   await context.addInitScript((value) => {
-    window.localStorage.setItem('authToken', JSON.stringify(value));
+    window.localStorage.setItem('sessionHandle', JSON.stringify(value));
   }, token);
   return token;
 }

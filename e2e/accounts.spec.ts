@@ -144,7 +144,9 @@ test('an expired token mid-session signs out with a message, no broken page', as
   // The server forgets the session (expiry) while the shopper is away (no page of the app is open,
   // so no background call can meet the refusal first); back on their account, the first call
   // with the stored token is refused.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null'));
+  const token = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('sessionHandle') ?? 'null'),
+  );
   await page.goto('about:blank');
   const forgotten = await page.request.post('/api/auth/sign-out', {
     headers: { authorization: `Bearer ${String(token)}` },
@@ -158,7 +160,7 @@ test('an expired token mid-session signs out with a message, no broken page', as
     'href',
     '/sign-in?redirect=%2Faccount',
   );
-  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('sessionHandle'))).toBeNull();
   expect(realErrors(errors)).toEqual([]);
 });
 

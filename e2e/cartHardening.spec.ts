@@ -123,7 +123,7 @@ test('two tabs share one cart and one sign-in, without reloading', async ({ cont
   await expect(signInLink(b)).toBeVisible();
   await storeToken(a, await issueToken(a));
   await expect(signInLink(b)).toHaveCount(0);
-  await a.evaluate(() => window.localStorage.removeItem('authToken'));
+  await a.evaluate(() => window.localStorage.removeItem('sessionHandle'));
   await expect(signInLink(b)).toBeVisible();
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
 });
@@ -132,7 +132,7 @@ test('Save for Later and Move to Wishlist survive a reload', async ({ page }) =>
   const errors = watchErrors(page);
   await page.goto('/?fixture=default');
   await seed(page, {
-    authToken: JSON.stringify(await issueToken(page)),
+    sessionHandle: JSON.stringify(await issueToken(page)),
     cartList: JSON.stringify([
       line('gelato-41', '3.5g', { quantity: 2 }),
       line('blue-dream', '3.5g'),

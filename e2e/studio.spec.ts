@@ -242,7 +242,7 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
   await expect(shop.getByRole('link', { name: /Account & List/ })).toHaveCount(0);
   await expect(shop.getByText('Greenleaf Market Troy')).toHaveCount(0);
   const stored = await shop.evaluate(() => ({
-    token: localStorage.getItem('authToken'),
+    token: localStorage.getItem('sessionHandle'),
     store: localStorage.getItem('storeSelection'),
     cookies: document.cookie,
   }));

@@ -25,7 +25,7 @@ export default function AbandonedCartFlows() {
   const { pathname, search } = useLocation();
   const session = useSnapshot(stores.session);
   const context = useSnapshot(stores.storeContext);
-  const token = isSignedIn(session) ? session.authToken : null;
+  const token = isSignedIn(session) ? session.sessionHandle : null;
   const me = useMe(token);
   const user = token === null ? null : (me.data ?? session.user);
 

@@ -30,7 +30,7 @@ describe('startSession / endSession', () => {
     expect(
       await startSession(stores, queryClient, { statusCode: 200, token: 't-1', data: user }),
     ).toBe(true);
-    expect(stores.session.authToken).toBe('t-1');
+    expect(stores.session.sessionHandle).toBe('t-1');
     expect(stores.session.user?.firstName).toBe('Ada');
     expect(queryClient.getQueryData(['users', 'me', 't-1'])).toMatchObject({ firstName: 'Ada' });
     expect(stores.cart.cartList).toHaveLength(1);
@@ -44,16 +44,16 @@ describe('startSession / endSession', () => {
   ])('refuses an answer with %s', async (_, response) => {
     const stores = createStores();
     expect(await startSession(stores, new QueryClient(), response)).toBe(false);
-    expect(stores.session.authToken).toBeNull();
+    expect(stores.session.sessionHandle).toBeNull();
   });
 
   it('ends the session: token, user, lists and the shopper queries go', () => {
-    const stores = createStores({ session: { authToken: 't-1', user } });
+    const stores = createStores({ session: { sessionHandle: 't-1', user } });
     const queryClient = new QueryClient();
     queryClient.setQueryData(['orders', 't-1'], []);
     queryClient.setQueryData(['brands'], []);
     endSession(stores, queryClient);
-    expect(stores.session.authToken).toBeNull();
+    expect(stores.session.sessionHandle).toBeNull();
     expect(stores.session.user).toBeNull();
     expect(queryClient.getQueryData(['orders', 't-1'])).toBeUndefined();
     expect(queryClient.getQueryData(['brands'])).toEqual([]);

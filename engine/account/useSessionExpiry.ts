@@ -16,7 +16,7 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       watchUnauthorized(queryClient, () => {
-        if (stores.session.authToken === null) return;
+        if (stores.session.sessionHandle === null) return;
         endSession(stores, queryClient);
         toastNotify.warning(SESSION_EXPIRED_MESSAGE);
       }),

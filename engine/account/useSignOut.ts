@@ -15,15 +15,15 @@ export const SIGNED_OUT_MESSAGE = 'Signed out successfully';
  */
 export function useSignOut(): () => void {
   const stores = useStores();
-  const { authToken } = useSnapshot(stores.session);
+  const { sessionHandle } = useSnapshot(stores.session);
   const client = useApiClient();
   const session = useSessionActions();
   return useCallback(() => {
     session.end();
     toastNotify.success(SIGNED_OUT_MESSAGE);
-    if (authToken !== null)
+    if (sessionHandle !== null)
       void accountCalls(client)
-        .signOut(authToken)
+        .signOut(sessionHandle)
         .catch(() => undefined);
-  }, [authToken, client, session]);
+  }, [sessionHandle, client, session]);
 }

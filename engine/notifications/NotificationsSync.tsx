@@ -17,7 +17,7 @@ import { useStores } from '../stores/StoresProvider';
 export function NotificationsSync() {
   const stores = useStores();
   const session = useSnapshot(stores.session);
-  const token = isSignedIn(session) ? session.authToken : null;
+  const token = isSignedIn(session) ? session.sessionHandle : null;
   const notifications = useNotifications(token);
   const recommended = useRecommendedProducts(token);
   useEffect(() => {

@@ -26,7 +26,7 @@ describe('createStores', () => {
     expect(a.cart.totals.cartCounter).toBe(1);
   });
 
-  it('writes the spec 9 keys and the auth token, and reads them back into new stores', async () => {
+  it('writes the spec 9 keys and the session handle, and reads them back into new stores', async () => {
     const storage = createMemoryStorage();
     const first = await createStoredStores({}, { storage });
     addToCart(
@@ -46,12 +46,12 @@ describe('createStores', () => {
     first.session.canCheckoutId = 'c1';
     await tick();
     expect([...Array(storage.length).keys()].map((i) => storage.key(i)).sort()).toEqual([
-      'authToken',
       'brandList',
       'canCheckoutId',
       'canUserSelectedState',
       'cartList',
       'provider',
+      'sessionHandle',
       'storeSelection',
       'visitor',
     ]);
@@ -66,7 +66,7 @@ describe('createStores', () => {
       brandList: [{ id: 'b1', urlSlug: 'acme', brandName: 'Acme' }],
     });
     expect(second.session).toMatchObject({
-      authToken: 'tok',
+      sessionHandle: 'tok',
       user: null,
       canUserSelectedState: 'MI',
       visitor: { _id: 'v1' },
@@ -90,12 +90,12 @@ describe('createStores', () => {
     const storage = createMemoryStorage({
       cartList: '[{"productId": ',
       provider: '42',
-      authToken: '"tok"',
+      sessionHandle: '"tok"',
     });
     const stores = await createStoredStores({}, { storage });
     expect(stores.cart.cartList).toEqual([]);
     expect(stores.storeContext.provider).toBe('');
-    expect(stores.session.authToken).toBe('tok');
+    expect(stores.session.sessionHandle).toBe('tok');
     expect(
       listDiagnostics()
         .map((d) => d.path)
@@ -195,6 +195,6 @@ describe('createStores', () => {
     stores.dispose();
     signIn(stores.session, 'tok', user);
     await tick();
-    expect(storage.getItem('authToken')).toBeNull();
+    expect(storage.getItem('sessionHandle')).toBeNull();
   });
 });

@@ -82,13 +82,15 @@ const LOCAL_KEYS = [
   'canUserSelectedState',
   'visitor',
   'canCheckoutId',
-  'authToken',
+  'sessionHandle',
 ] as const;
 
 /**
- * Makes the five stores and keeps the spec 9 keys in storage. The auth token is persisted too,
- * under authToken: spec 9 does not list it, but spec 6 makes "signed in" mean "a token is
- * present", and a shopper who reloads the page should stay signed in. Saved-for-later lines are
+ * Makes the five stores and keeps the spec 9 keys in storage. The session handle is persisted
+ * too, under sessionHandle: spec 9 does not list it, but spec 6 makes "signed in" mean "a token is
+ * present", and a shopper who reloads the page should stay signed in. It is what the sign-in
+ * answer called its token: behind the storefront's server a handle worth nothing on its own (the
+ * token itself stays in an HttpOnly cookie, server/sessionCookie.ts), so storage holds no secret. Saved-for-later lines are
  * kept under SAVED_FOR_LATER_KEY and read back exactly like the cart's.
  * A seed wins over stored values: it is what the caller (a story, the server's initial session
  * data) insists on, and it is written back to storage. With storage, make them with
@@ -124,7 +126,7 @@ export function createStores(
     persist(session, 'canUserSelectedState', () => storedSchemas().canUserSelectedState, options),
     persist(session, 'visitor', () => storedSchemas().visitor, options),
     persist(session, 'canCheckoutId', () => storedSchemas().canCheckoutId, options),
-    persist(session, 'authToken', () => storedSchemas().authToken, options),
+    persist(session, 'sessionHandle', () => storedSchemas().sessionHandle, options),
     ...CUSTOMER_CHOICE_KEYS.map((key) =>
       persist(session, key, () => storedSchemas()[key], { storage: sessionStorage }),
     ),
@@ -157,10 +159,10 @@ export function createStores(
               { store: wishlist, key: SAVED_FOR_LATER_KEY },
               {
                 store: session,
-                key: 'authToken',
+                key: 'sessionHandle',
                 // Signed out there: a guest here. Signed in there: this tab asks who the user is.
                 afterAdopt: () =>
-                  session.authToken === null ? signOut(session) : setUser(session, null),
+                  session.sessionHandle === null ? signOut(session) : setUser(session, null),
               },
             ],
             withStoredSchemas,

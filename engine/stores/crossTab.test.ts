@@ -33,7 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('changedKeys', () => {
   const storage = createMemoryStorage();
-  const keys = ['cartList', 'authToken'];
+  const keys = ['cartList', 'sessionHandle'];
 
   it('names a synced key with the text the other tab left', () => {
     expect(
@@ -45,7 +45,7 @@ describe('changedKeys', () => {
     expect(changedKeys({ key: null, newValue: null, storageArea: storage }, storage, keys)).toEqual(
       [
         { key: 'cartList', text: null },
-        { key: 'authToken', text: null },
+        { key: 'sessionHandle', text: null },
       ],
     );
   });
@@ -111,11 +111,11 @@ describe('listenToOtherTabs (issue 19: two tabs share one cart and one sign-in)'
   it('follows sign-out and sign-in in the other tab', () => {
     const { stores, otherTabWrites } = twoTabs();
     signIn(stores.session, 'token-a', user);
-    otherTabWrites('authToken', null);
-    expect(stores.session.authToken).toBeNull();
+    otherTabWrites('sessionHandle', null);
+    expect(stores.session.sessionHandle).toBeNull();
     expect(stores.session.user).toBeNull();
-    otherTabWrites('authToken', JSON.stringify('token-b'));
-    expect(stores.session.authToken).toBe('token-b');
+    otherTabWrites('sessionHandle', JSON.stringify('token-b'));
+    expect(stores.session.sessionHandle).toBe('token-b');
     // Someone else may have signed in there: this tab asks the server who it is.
     expect(stores.session.user).toBeNull();
   });

@@ -21,9 +21,9 @@ export function notificationBadge(notifications: Snapshot<NotificationsStore>): 
   return notifications.unseenCount + notifications.newNotificationCount;
 }
 
-/** Spec 6: a shopper is signed in when an auth token is present. */
+/** Spec 6: a shopper is signed in when an auth token (here its session handle) is present. */
 export function isSignedIn(session: Snapshot<SessionState>): boolean {
-  return session.authToken !== null && session.authToken !== '';
+  return session.sessionHandle !== null && session.sessionHandle !== '';
 }
 
 /** An empty retailerId means no store is chosen yet (spec 2.6, 4.5). */

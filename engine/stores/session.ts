@@ -3,11 +3,13 @@ import type { SessionData, User, Visitor } from '../../schemas';
 import { SESSION_DEFAULTS } from './storeDefaults.prebuilt';
 
 /**
- * Who the shopper is: the auth token and user (spec 6: signed in when a token is present), the
+ * Who the shopper is: the session handle (the sign-in answer's token; behind the storefront's
+ * server a stand-in for the token in its HttpOnly cookie) and user (spec 6: signed in when a
+ * token is present), the
  * initial session data (§3), the popup visitor and the checkout id kept for one provider (7.6).
  */
 export type SessionState = SessionData & {
-  authToken: string | null;
+  sessionHandle: string | null;
   user: User | null;
   visitor: Visitor | null;
   canCheckoutId: string | null;
@@ -15,7 +17,7 @@ export type SessionState = SessionData & {
 
 export const EMPTY_SESSION: SessionState = {
   ...SESSION_DEFAULTS,
-  authToken: null,
+  sessionHandle: null,
   user: null,
   visitor: null,
   canCheckoutId: null,
@@ -26,7 +28,7 @@ export const createSessionStore = (initial: Partial<SessionState> = {}): Session
   proxy(structuredClone({ ...EMPTY_SESSION, ...initial }));
 
 export function signIn(session: SessionState, token: string, user: User): void {
-  session.authToken = token;
+  session.sessionHandle = token;
   session.user = { ...user };
 }
 
@@ -35,7 +37,7 @@ export function setUser(session: SessionState, user: User | null): void {
 }
 
 export function signOut(session: SessionState): void {
-  session.authToken = null;
+  session.sessionHandle = null;
   session.user = null;
 }
 

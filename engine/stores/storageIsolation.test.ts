@@ -10,7 +10,7 @@ import {
 
 // Its own file: isolating is for the whole page (module state), as in a studio preview frame.
 it('an isolated page reads and writes only its own storage, never the browser-wide one', async () => {
-  const local = createMemoryStorage({ authToken: JSON.stringify('preview-token') });
+  const local = createMemoryStorage({ sessionHandle: JSON.stringify('preview-token') });
   const session = createMemoryStorage();
   expect(pageStorageIsolated()).toBe(false);
   isolatePageStorage(local, session);
@@ -21,6 +21,6 @@ it('an isolated page reads and writes only its own storage, never the browser-wi
     storage: browserStorage(),
     sessionStorage: browserSessionStorage(),
   });
-  expect(stores.session.authToken).toBe('preview-token');
+  expect(stores.session.sessionHandle).toBe('preview-token');
   stores.dispose();
 });

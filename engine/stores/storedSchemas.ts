@@ -33,7 +33,7 @@ export const STORED_SCHEMAS = {
   canUserSelectedState: SessionDataSchema.shape.canUserSelectedState,
   visitor: z.nullable(VisitorSchema),
   canCheckoutId: z.string().nullable(),
-  authToken: z.string().nullable(),
+  sessionHandle: z.string().nullable(),
   canAgeConsent: SessionDataSchema.shape.canAgeConsent,
   canMenuType: SessionDataSchema.shape.canMenuType,
   isVisitedCustomerChoicePage: SessionDataSchema.shape.isVisitedCustomerChoicePage,

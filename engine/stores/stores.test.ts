@@ -203,8 +203,8 @@ describe('session', () => {
     expect(isSignedIn(session)).toBe(true);
     expect(session.user?.firstName).toBe('Ada');
     signOut(session);
-    expect(session).toMatchObject({ authToken: null, user: null });
-    expect(isSignedIn(createSessionStore({ authToken: '' }))).toBe(false);
+    expect(session).toMatchObject({ sessionHandle: null, user: null });
+    expect(isSignedIn(createSessionStore({ sessionHandle: '' }))).toBe(false);
   });
 
   it('holds the initial session data and the local session values', () => {

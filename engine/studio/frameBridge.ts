@@ -65,7 +65,7 @@ async function requestToken(win: Window, storage: Storage): Promise<void> {
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
   const answer = SignInAnswerSchema.safeParse(await response.json());
-  if (answer.success) storage.setItem('authToken', JSON.stringify(answer.data.token));
+  if (answer.success) storage.setItem('sessionHandle', JSON.stringify(answer.data.token));
 }
 
 /**

@@ -18,7 +18,7 @@ const jordan = {
 
 /** GET /users/me as the mock backend answers the demo shopper. */
 const me = fixedHandler('me', { statusCode: 200, data: jordan });
-const signedIn = { session: { authToken: 'story-token' }, storeContext: troyPickup };
+const signedIn = { session: { sessionHandle: 'story-token' }, storeContext: troyPickup };
 
 /** Profile, the account hub and its sub-pages, connected to the mock backend (issue 17). */
 const meta = {
@@ -79,7 +79,7 @@ export const MenuProfileMobile: Story = {
 };
 
 export const AccountGuest: Story = {
-  parameters: { stores: { session: { authToken: null }, storeContext: troyPickup } },
+  parameters: { stores: { session: { sessionHandle: null }, storeContext: troyPickup } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sign in to see your account.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute(

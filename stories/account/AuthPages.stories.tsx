@@ -7,7 +7,7 @@ import { troyPickup, withCart } from '../cart/cartSeed';
 import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const guest = { session: { authToken: null }, storeContext: troyPickup };
+const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
 
 /** Sign in, sign up and the customer choice, connected to the mock backend (issue 17). */
 const meta = {
@@ -168,7 +168,7 @@ export const SignedInAlready: Story = {
     stores: {
       ...guest,
       session: {
-        authToken: 'story-token',
+        sessionHandle: 'story-token',
         user: {
           _id: 'u-0001',
           email: DEMO_EMAIL,

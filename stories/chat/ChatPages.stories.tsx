@@ -13,8 +13,8 @@ import { expectPageAlert } from '../pageAlert';
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 /** A seeded session's token is the same for every backend: the stores can name it up front. */
 const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
-const signedIn = { session: { authToken: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
-const guest = { session: { authToken: null }, storeContext: troyPickup };
+const signedIn = { session: { sessionHandle: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
+const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
 
 /** Chat with a retailer, connected: stores, sign-in prompt and the stateful mock backend. */
 const meta = {

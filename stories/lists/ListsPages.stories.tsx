@@ -30,7 +30,7 @@ const recommended = fixedHandler('recommendedProducts', {
 });
 
 const signedIn = {
-  session: { authToken: 'story-token' },
+  session: { sessionHandle: 'story-token' },
   storeContext: troyPickup,
 };
 
@@ -118,7 +118,7 @@ export const KeepShoppingFor: Story = {
 
 /** Spec 6: guests get the sign-in-required modal and an inline sign-in state. */
 export const Guest: Story = {
-  parameters: { stores: { storeContext: troyPickup, session: { authToken: null } } },
+  parameters: { stores: { storeContext: troyPickup, session: { sessionHandle: null } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', {

@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     route: '/',
     stores: {
-      session: { authToken: STORY_TOKEN },
+      session: { sessionHandle: STORY_TOKEN },
       storeContext: troyPickup,
       cart: { cartList: [cartItem('blue-dream', '3.5g', 2), cartItem('gelato-41', '3.5g')] },
       notifications: { showAbandonedCartModel: true },

@@ -12,8 +12,8 @@ import {
 import { expectPageAlert } from '../pageAlert';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const signedIn = { session: { authToken: STORY_TOKEN }, storeContext: troyPickup };
-const guest = { session: { authToken: null }, storeContext: troyPickup };
+const signedIn = { session: { sessionHandle: STORY_TOKEN }, storeContext: troyPickup };
+const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
 
 /** The four notification pages, connected: route, stores, sign-in prompt and the mock backend. */
 const meta = {

@@ -12,8 +12,8 @@ import { expectPageAlert } from '../pageAlert';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
-const signedIn = { session: { authToken: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
-const guest = { session: { authToken: null }, storeContext: troyPickup };
+const signedIn = { session: { sessionHandle: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
+const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
 
 /** Customer support, connected: the hub, creating a ticket and the ticket list. */
 const meta = {

@@ -22,7 +22,7 @@ export type AccountUserState =
 export function useAccountUser(): AccountUserState {
   const session = useSnapshot(useStores().session);
   const { pathname } = useLocation();
-  const token = isSignedIn(session) ? session.authToken : null;
+  const token = isSignedIn(session) ? session.sessionHandle : null;
   const query = useQuery({ ...meQuery(token, useApiClient()), refetchOnMount: 'always' });
   if (token === null) {
     return {

@@ -76,7 +76,7 @@ export function useListsPage(): ListsPageModel {
   const session = useSnapshot(stores.session);
   const wishlistSnap = useSnapshot(stores.wishlist);
   const signedIn = isSignedIn(session);
-  const token = signedIn ? session.authToken : null;
+  const token = signedIn ? session.sessionHandle : null;
   const prompt = useSignInPrompt();
   const addProduct = useAddToCart();
 

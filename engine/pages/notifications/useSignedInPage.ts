@@ -21,7 +21,7 @@ export function useSignedInPage(feature: string) {
   return {
     /** False while hydrating: the page shows its loading state, not the guest one. */
     known,
-    token: signedIn ? session.authToken : null,
+    token: signedIn ? session.sessionHandle : null,
     onSignIn: () => prompt.require(feature),
   };
 }

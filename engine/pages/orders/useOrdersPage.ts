@@ -25,7 +25,7 @@ export type OrdersPageModel = {
 export function useOrdersPage(pageName: string): OrdersPageModel {
   const session = useSnapshot(useStores().session);
   const signedIn = isSignedIn(session);
-  const query = useOrders(signedIn ? session.authToken : null);
+  const query = useOrders(signedIn ? session.sessionHandle : null);
   const prompt = useSignInPrompt();
   const shopHref = useShopPath();
 

@@ -14,7 +14,7 @@ export function useSupportAccess() {
   const session = useSnapshot(useStores().session);
   const prompt = useSignInPrompt();
   return {
-    token: isSignedIn(session) ? session.authToken : null,
+    token: isSignedIn(session) ? session.sessionHandle : null,
     onSignIn: () => prompt.require(FEATURE),
   };
 }

@@ -29,7 +29,7 @@ export function useMoveToWishlist(): (line: CartItem) => void {
       client.post(
         ADD_TO_WISHLIST_ENDPOINT,
         { productSlug: slug, listSlug: MY_WISHLIST },
-        { token: session.authToken },
+        { token: session.sessionHandle },
       ),
     {
       onSuccess: (outcome, moved) => {

@@ -28,7 +28,7 @@ export function useChatAccess(): ChatAccess {
 
   return {
     enabled,
-    token: enabled && signedIn ? session.authToken : null,
+    token: enabled && signedIn ? session.sessionHandle : null,
     onSignIn: () => prompt.require(FEATURE),
   };
 }

@@ -43,7 +43,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
   const signInPrompt = useSignInPrompt();
   const signOut = useSignOut();
   const signedIn = isSignedIn(session);
-  const token = signedIn ? session.authToken : null;
+  const token = signedIn ? session.sessionHandle : null;
 
   const me = useMe(token);
   const wishlists = useWishlists(token);
