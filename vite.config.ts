@@ -5,9 +5,21 @@ import { firstLoadChunks } from './scripts/firstLoadChunks.ts';
 import { prebuiltModules } from './scripts/prebuiltModules.ts';
 import { styledComponentIds } from './scripts/styledComponentIds.ts';
 import { styledCssMinify } from './scripts/styledCssMinify.ts';
+import { BUILD_MODE_FILE, requestedBuildMode, type BuildMode } from './schemas/buildMode.ts';
 
 /** The studio (/__studio) is its own page, only where the embedded mock backend runs. */
 const STUDIO_PATH = '/__studio';
+
+/** Writes what the client build was made for beside it (schemas/buildMode.ts; the server checks). */
+function writeBuildMode(mode: BuildMode): Plugin {
+  return {
+    name: 'build-mode',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_MODE_FILE, source: JSON.stringify({ mode }) });
+    },
+  };
+}
 
 function studioPath(): Plugin {
   const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
@@ -88,7 +100,8 @@ const NOT_FIRST_LOAD = /node_modules[\\/].*\.[cm]?js$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // With a real API there is no studio: its entry is not built, so nothing of it ships.
-  const mocked = (loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '').trim() === '';
+  const buildMode = requestedBuildMode({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
+  const mocked = buildMode === 'mock';
   const firstLoad = firstLoadChunks(import.meta.dirname, FIRST_LOAD, NOT_FIRST_LOAD);
   return {
     plugins: [
@@ -107,7 +120,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           NAMED_CHUNKS.has(chunk.name) || chunk.moduleIds.every((id) => !NOT_FIRST_LOAD.test(id)),
       ),
       ...(mocked ? [studioPath()] : []),
+      ...(isSsrBuild ? [] : [writeBuildMode(buildMode)]),
     ],
+    // The app's mode is fixed at build time, so a real deployment's bundle holds none of the mock.
+    define: { 'import.meta.env.STOREFRONT_MODE': JSON.stringify(buildMode) },
     build: {
       target: 'es2022',
       sourcemap: false,

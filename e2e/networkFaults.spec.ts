@@ -228,7 +228,7 @@ test.describe('a browser that blocks service workers', () => {
       message.getByRole('heading', { name: 'The demo store could not start', level: 1 }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(message.getByText('Open it on http://localhost or over https.')).toBeVisible();
-    await expect(message.getByText(/VITE_API_BASE_URL/)).toBeVisible();
+    await expect(message.getByText(/npm start/)).toBeVisible();
     expect(pageErrors(errors)).toEqual([]);
   });
 });

@@ -1,29 +1,11 @@
 /**
  * Where the API lives. Read once here so nothing else touches import.meta.env.
- * Without VITE_API_BASE_URL the app talks to the mocked backend that MSW serves under /api.
+ * The browser talks only to the storefront's own /api: the production server answers it from the
+ * embedded mock or forwards it to the retailer's API (server/apiGateway.ts), and in the client-only
+ * builds (vite dev, vite preview, Storybook) MSW answers it. Which backend is a runtime setting of
+ * the server; the build only knows whether the mock ships with it (STOREFRONT_MODE, vite.config.ts).
  */
-const MOCK_BASE_URL = '/api';
+export const API_BASE_URL = '/api';
 
-function configuredBaseUrl(): string | null {
-  const configured: unknown = import.meta.env.VITE_API_BASE_URL;
-  return typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : null;
-}
-
-const configured = configuredBaseUrl();
-
-export const API_BASE_URL: string = configured ?? MOCK_BASE_URL;
-
-/** True when no real API is configured: only then do MSW and the preview toolbar start. */
-export const IS_MOCKED: boolean = configured === null;
-
-/**
- * The retail-media ad provider's SDK. A deployment names its provider's script with
- * VITE_AD_PROVIDER_SDK_URL; the embedded default serves a fake provider next to the mock API.
- */
-function adProviderSdkUrl(): string {
-  const configuredSdk: unknown = import.meta.env.VITE_AD_PROVIDER_SDK_URL;
-  if (typeof configuredSdk === 'string' && configuredSdk.trim() !== '') return configuredSdk.trim();
-  return `${API_BASE_URL}/ads/sdk.js`;
-}
-
-export const AD_PROVIDER_SDK_URL: string = adProviderSdkUrl();
+/** True unless built with STOREFRONT_MODE=api: only then do the mock and the preview toolbar start. */
+export const IS_MOCKED: boolean = import.meta.env.STOREFRONT_MODE !== 'api';

@@ -16,7 +16,7 @@ import '../../ui/theme/fonts';
 const mockServedOverHttp = () =>
   document.querySelector('meta[name="storefront-mock"]')?.getAttribute('content') === 'http';
 
-/** Starts the storefront. Without VITE_API_BASE_URL it first connects the embedded mock backend:
+/** Starts the storefront. A mocked build (STOREFRONT_MODE) first connects the embedded mock backend:
  * over HTTP when the production server serves it, else MSW in the browser. Both are loaded lazily,
  * so none of it is in the entry chunk of a real deployment. */
 export async function bootstrap(container: HTMLElement): Promise<void> {

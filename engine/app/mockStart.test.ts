@@ -33,9 +33,7 @@ describe('starting the mocked build', () => {
   ])('names the likely cause for %j', (facts, reason) => {
     const problem = mockStartProblem(new Error('denied'), facts);
     expect(problem.reason).toMatch(reason);
-    expect(problem.steps.join(' ')).toMatch(
-      /localhost or over https.*service workers.*VITE_API_BASE_URL/,
-    );
+    expect(problem.steps.join(' ')).toMatch(/localhost or over https.*service workers.*npm start/);
     expect(problem.detail).toBe('denied');
   });
 });

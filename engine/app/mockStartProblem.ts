@@ -32,7 +32,7 @@ export function mockStartProblem(error: unknown, facts: BrowserContextFacts): Mo
     steps: [
       'Open it on http://localhost or over https.',
       'Allow service workers for this site: leave private browsing, or allow its cookies and site data.',
-      'Or build it with VITE_API_BASE_URL pointing at a real backend.',
+      'Or run it with npm start, whose server answers the demo data without a service worker.',
     ],
     detail,
   };
