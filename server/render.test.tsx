@@ -15,7 +15,10 @@ import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './sa
 const mock = createMockApi();
 const client = createApiClient({
   baseUrl: 'http://shop.test/api',
-  fetch: (input, init) => mock.handle(new Request(input, init)),
+  fetch: (input, init) => {
+    const request = new Request(input, init);
+    return mock.handle(request, { sandbox: 'render', fixtureFrom: request, clientAddress: null });
+  },
 });
 
 const render = (path: string): Promise<WholePage> =>
