@@ -1,3 +1,4 @@
+import './app/zodWithoutEval';
 import { bootstrap } from './app/bootstrap';
 
 const root = document.getElementById('root');

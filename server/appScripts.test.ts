@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_FALLBACK_MS, loadAppScriptsAfterContent } from './appScripts';
-import { PAGE_CHUNKS_ID } from './document';
+import { PAGE_CHUNKS_ID, SCRIPT_NONCE_SLOT, withScriptNonce } from './document';
 
 const BUILT = `<!doctype html><html><head><title>Shop</title>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
@@ -96,7 +96,9 @@ describe('loadAppScriptsAfterContent', () => {
       const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
         runScripts: 'outside-only',
       });
-      const script = /<script>([\s\S]*?)<\/script><\/body>/.exec(loadAppScriptsAfterContent(BUILT));
+      const script = /<script nonce="[^"]*">([\s\S]*?)<\/script><\/body>/.exec(
+        loadAppScriptsAfterContent(BUILT),
+      );
       Object.defineProperty(dom.window.document, 'readyState', { value: 'interactive' });
       dom.window.setTimeout = setTimeout as unknown as typeof dom.window.setTimeout;
       dom.window.eval(script?.[1] ?? '');
@@ -137,6 +139,17 @@ describe('loadAppScriptsAfterContent', () => {
     it('leave the app to start as before when their block is unreadable', async () => {
       expect(await tagsWith(block('["/assets/product-d.js"'))).toEqual(entry);
     });
+  });
+
+  it('is the one inline script that runs, and it takes each response’s nonce (CSP)', () => {
+    const template = loadAppScriptsAfterContent(BUILT);
+    const executable = [...template.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) =>
+      attributes?.trim(),
+    );
+    expect(executable).toEqual([`nonce="${SCRIPT_NONCE_SLOT}"`]);
+    const first = withScriptNonce(template, 'bm9uY2Utb25l');
+    expect(first).toContain('<script nonce="bm9uY2Utb25l">(function(){');
+    expect(first).not.toContain(SCRIPT_NONCE_SLOT);
   });
 
   it('leaves a document without an entry script as it is', () => {

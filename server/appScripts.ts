@@ -5,7 +5,7 @@
  * first instead of sharing it with the scripts, and the page hydrates right after. A page whose
  * pictures stall still hydrates after APP_SCRIPTS_FALLBACK_MS.
  */
-import { PAGE_CHUNKS_ID, scriptJson } from './document';
+import { PAGE_CHUNKS_ID, SCRIPT_NONCE_SLOT, scriptJson } from './document';
 
 /** Hydration starts at the latest this long after the HTML, whatever is still loading. */
 export const APP_SCRIPTS_FALLBACK_MS = 3000;
@@ -25,14 +25,15 @@ const AFTER_FIRST_PAINT =
   `.observe({type:'paint',buffered:true})}catch(e){start()}}`;
 
 /**
- * The loader, written as a page script: it runs before the app, so no module syntax. The page's
+ * The loader, written as a page script: it runs before the app, so no module syntax; it carries
+ * the response's nonce (server/document withScriptNonce), as the CSP runs no other. The page's
  * own chunks follow the entry's in a task of their own: at a phone's speed twenty links added in
  * one task would make it a long one.
  */
 function loader(entry: string, preloads: readonly string[]): string {
   const modules = scriptJson(preloads);
   return (
-    `<script>(function(){var started=false,d=document;function add(h){var l=d.createElement('link');` +
+    `<script nonce="${SCRIPT_NONCE_SLOT}">(function(){var started=false,d=document;function add(h){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}` +
     `function start(){if(started)return;started=true;${modules}.forEach(add);` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptJson(entry)};` +

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parseServerRender, SERVER_RENDER_ID, type ServerRender } from '../engine/app/serverRender';
 import { createStores } from '../engine/stores/createStores';
 import { storeSelectionOf } from '../engine/stores/storeSelection';
-import { PAGE_CHUNKS_ID, pageDocument, serverRenderScript } from './document';
+import {
+  PAGE_CHUNKS_ID,
+  pageDocument,
+  SCRIPT_NONCE_SLOT,
+  serverRenderScript,
+  withScriptNonce,
+} from './document';
 
 const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -79,5 +85,23 @@ describe('the page’s own chunks (server/hydrationChunks)', () => {
 
   it('leave no block when there are none', () => {
     expect(pageDocument(TEMPLATE, page)).not.toContain(PAGE_CHUNKS_ID);
+  });
+});
+
+describe('the response’s script nonce (server/securityHeaders)', () => {
+  const template = TEMPLATE.replace(
+    '</body>',
+    `<script nonce="${SCRIPT_NONCE_SLOT}">start()</script></body>`,
+  );
+
+  it('goes on the template’s scripts, never on a page’s text that names the slot', () => {
+    const page = {
+      ...serverRender(),
+      html: `<p>nonce="${SCRIPT_NONCE_SLOT}"</p>`,
+      styles: '',
+    };
+    const html = pageDocument(withScriptNonce(template, 'cmVzcG9uc2U='), page);
+    expect(html).toContain('<script nonce="cmVzcG9uc2U=">start()</script>');
+    expect(html).toContain(`<p>nonce="${SCRIPT_NONCE_SLOT}"</p>`);
   });
 });

@@ -27,6 +27,18 @@ export function scriptJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/**
+ * Where an inline script of the template takes its response's CSP nonce (server/securityHeaders):
+ * the template is written once at start, the nonce is new for every response.
+ */
+export const SCRIPT_NONCE_SLOT = 'storefront-script-nonce';
+
+/** The template with this response's nonce on its inline scripts; filled before a page goes in,
+ * so text of the page can never take the nonce. */
+export function withScriptNonce(template: string, nonce: string): string {
+  return template.replaceAll(`nonce="${SCRIPT_NONCE_SLOT}"`, `nonce="${nonce}"`);
+}
+
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 /** The element naming the page's own chunks (server/hydrationChunks), a JSON array of URLs. */

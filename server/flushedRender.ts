@@ -74,8 +74,15 @@ function flushCollector(): { destination: Writable; items: () => AsyncGenerator<
 
 export function renderFlushed(
   tree: ReactNode,
-  /** Told of each part that failed or was stopped; what it returns reaches the browser (digest). */
-  { onError }: { onError: (error: unknown) => string | undefined },
+  {
+    onError,
+    nonce,
+  }: {
+    /** Told of each part that failed or was stopped; what it returns reaches the browser (digest). */
+    onError: (error: unknown) => string | undefined;
+    /** The response's CSP nonce: React's scripts that move streamed sections in place carry it. */
+    nonce?: string | undefined;
+  },
 ): FlushedRender {
   let resolveShell: () => void = () => undefined;
   let rejectShell: (error: unknown) => void = () => undefined;
@@ -94,6 +101,7 @@ export function renderFlushed(
     onShellError: rejectShell,
     onAllReady: resolveAll,
     onError,
+    nonce,
     // A boundary that is ready when its parent is sent goes inline, however large: only parts
     // still waiting on data are sent later (React would outline large ones behind a script).
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -84,7 +84,15 @@ export type RenderedPage = WholePage | StreamedPage;
 
 export const isStreamedPage = (page: RenderedPage): page is StreamedPage => 'rest' in page;
 
-export type RenderDeps = { client: ApiClient; origin: string };
+export type RenderDeps = {
+  client: ApiClient;
+  origin: string;
+  /** The response's CSP nonce (server/securityHeaders) for React's streaming scripts. */
+  scriptNonce?: string;
+  /** Reports a part of a streamed page that failed to render (the server's log, with the
+   * request's id); the console when not given. */
+  onRenderError?: (error: unknown) => void;
+};
 
 export type StreamingOptions = {
   /** How long the page waits for its streamed sections' data before it is sent without them. */
@@ -157,7 +165,7 @@ export function renderPage(
 ): Promise<RenderedPage>;
 export async function renderPage(
   request: Request,
-  { client, origin }: RenderDeps,
+  { client, origin, scriptNonce, onRenderError }: RenderDeps,
   streaming?: StreamingOptions,
 ): Promise<RenderedPage> {
   // No retries on the server: a failing call shows its error state, the browser can try again.
@@ -275,10 +283,12 @@ export async function renderPage(
     const sheet = new ServerStyleSheet();
     pageStatus = null;
     const render = renderFlushed(sheet.collectStyles(treeWith({ ready: () => lists })), {
+      nonce: scriptNonce,
       onError: (error) => {
         // A section stopped on purpose is the browser's to render, without alarm.
         if (stopped.has(render)) return SECTION_LEFT_TO_BROWSER;
-        console.error(`Server rendering of ${pathname}:`, error);
+        if (onRenderError) onRenderError(error);
+        else console.error(`Server rendering of ${pathname}:`, error);
         return undefined;
       },
     });

@@ -10,6 +10,11 @@ import { isStreamedPage, renderPage, type PageRest, type StreamedPage } from './
 
 const mock = createMockApi();
 const ORIGIN = SAMPLE_ORIGIN;
+const inSandbox = (request: Request) => ({
+  sandbox: 'streaming',
+  fixtureFrom: request,
+  clientAddress: null,
+});
 
 /** The mock API, with the product filter held until the test lets it answer. */
 function heldFilterClient() {
@@ -22,7 +27,7 @@ function heldFilterClient() {
     fetch: async (input, init) => {
       const request = new Request(input, init);
       if (new URL(request.url).pathname === '/api/products/filter') await held;
-      return mock.handle(request);
+      return mock.handle(request, inSandbox(request));
     },
   });
   return { client, release };
@@ -30,7 +35,10 @@ function heldFilterClient() {
 
 const quickClient = createApiClient({
   baseUrl: `${ORIGIN}/api`,
-  fetch: (input, init) => mock.handle(new Request(input, init)),
+  fetch: (input, init) => {
+    const request = new Request(input, init);
+    return mock.handle(request, inSandbox(request));
+  },
 });
 
 async function drain(rest: PageRest): Promise<string[]> {
@@ -63,7 +71,7 @@ describe('streaming server rendering', { timeout: 30_000 }, () => {
     const { client, release } = heldFilterClient();
     const page = await renderPage(
       new Request(`${ORIGIN}/shop`),
-      { client, origin: ORIGIN },
+      { client, origin: ORIGIN, scriptNonce: 'c3RyZWFtZWQ=' },
       { waitMs: 20, giveUpMs: 20_000 },
     );
     if (!isStreamedPage(page)) throw new Error('/shop was not streamed');
@@ -81,6 +89,13 @@ describe('streaming server rendering', { timeout: 30_000 }, () => {
     const later = flushes.join('');
     expect(later).toContain('Blue Dream');
     expect(later).toMatch(/\$\$?RC\(/);
+    // React's scripts that move the products in place run under the page's CSP: its nonce.
+    // (JSON-LD blocks are data, not run.)
+    const scripts = [...`${streamed.html}${later}`.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('nonce="c3RyZWFtZWQ="');
     // Each flush starts with the styles of what it reveals, only those not sent before.
     const [first = ''] = flushes;
     const delta = /^<style data-server-styles="">([\s\S]*?)<\/style>/.exec(first)?.[1] ?? '';

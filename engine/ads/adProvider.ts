@@ -4,7 +4,8 @@
  * SDK installs `window.RetailMediaAds`; anything that does not look like it is treated as a
  * failed load, so the slot times out to NOT_LOADED instead of throwing.
  */
-import { API_BASE_URL, AD_PROVIDER_SDK_URL } from '../api/config';
+import { API_BASE_URL } from '../api/config';
+import { adProviderSdkOf } from './adProviderSdk';
 
 export type AdDisplayOptions = {
   accountId: string;
@@ -52,8 +53,14 @@ let loading: Promise<AdProvider> | null = null;
 
 function injectSdk(): Promise<AdProvider> {
   return new Promise((resolve, reject) => {
+    const sdk = adProviderSdkOf(document);
     const script = document.createElement('script');
-    script.src = AD_PROVIDER_SDK_URL;
+    if (sdk.integrity !== null) {
+      // A checked file from another origin must be fetched with CORS, or it never matches.
+      script.integrity = sdk.integrity;
+      script.crossOrigin = 'anonymous';
+    }
+    script.src = sdk.url;
     script.async = true;
     script.dataset.apiBase = API_BASE_URL;
     script.onload = () => {

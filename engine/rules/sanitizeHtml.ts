@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { withInertEventHandlers } from './inertEventHandlers';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, richTextLink } from './richTextPolicy';
 
 type DomWindow = Parameters<typeof DOMPurify>[0];
@@ -23,7 +24,8 @@ export function provideSanitizerWindow(win: DomWindow): void {
 export function sanitizeHtml(html: string): string {
   const purify = richTextPurifier();
   if (purify === null || !purify.isSupported) return escapeHtml(html);
-  return purify.sanitize(html, CONFIG);
+  // The browser's parse would report each handler attribute to the page's CSP (inertEventHandlers).
+  return purify.sanitize(withInertEventHandlers(html), CONFIG);
 }
 
 const CONFIG: Config = {

@@ -1,0 +1,99 @@
+/**
+ * The security headers of every response (pages, files, /api, robots, the sitemap, the studio,
+ * errors, 404s), through Hono's secure-headers middleware. Scripts run only from our origin or
+ * with this response's nonce (the inline scripts the server writes: the app loader, React's
+ * streaming scripts), so markup that slipped into a page cannot run script; nothing may frame
+ * the storefront but itself (the studio's preview frames).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+
+export type SecurityHeadersOptions = {
+  /** PUBLIC_ORIGIN: HSTS only when it is https (a browser ignores it over plain http anyway). */
+  publicOrigin: string | null;
+  /** AD_PROVIDER_SDK_URL: its origin may run scripts and be called; null: the embedded fake
+   * provider under /api, which is our own origin. */
+  adProviderSdkUrl: string | null;
+};
+
+/** A year, subdomains included: what browsers' preload lists ask of a site. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const SELF = "'self'";
+
+/**
+ * The origins other than ours that a script URL names: none for a path (ours) and the URL's
+ * origin otherwise. Anything but http(s) cannot be a script's source: a configuration error.
+ */
+export function scriptOrigins(url: string | null): string[] {
+  if (url === null) return [];
+  const ours = 'https://storefront.invalid';
+  const resolved = new URL(url, ours);
+  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
+    throw new Error(`AD_PROVIDER_SDK_URL must be an http(s) URL or a path, not "${url}".`);
+  }
+  return resolved.origin === ours ? [] : [resolved.origin];
+}
+
+export function securityHeaders({
+  publicOrigin,
+  adProviderSdkUrl,
+}: SecurityHeadersOptions): MiddlewareHandler {
+  const adProvider = scriptOrigins(adProviderSdkUrl);
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: [SELF],
+      scriptSrc: [SELF, NONCE, ...adProvider],
+      // styled-components writes <style> tags and React writes style attributes; CMS colours go
+      // into custom properties set in style attributes (conventions). Styles cannot run script.
+      styleSrc: [SELF, "'unsafe-inline'"],
+      // CMS pictures (banners, logos, products) may live on any https host; the ad provider's
+      // creatives too. data: and blob: for the app's own placeholders and previews.
+      imgSrc: [SELF, 'data:', 'https:', 'blob:'],
+      fontSrc: [SELF, 'data:'],
+      // The provider's SDK asks its own ad server for decisions and sends its beacons there.
+      connectSrc: [SELF, ...adProvider],
+      frameSrc: [SELF],
+      frameAncestors: [SELF],
+      baseUri: [SELF],
+      formAction: [SELF],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: publicOrigin?.startsWith('https:') === true ? HSTS : false,
+    xFrameOptions: 'SAMEORIGIN',
+    // Only the store finder's "closest store" (geolocation) on our own origin; the powerful
+    // features a storefront never uses are off, also for anything it embeds. Only features
+    // Chromium knows: it warns about an unknown one on every page.
+    permissionsPolicy: {
+      geolocation: ['self'],
+      accelerometer: false,
+      autoplay: false,
+      camera: false,
+      displayCapture: false,
+      encryptedMedia: false,
+      fullscreen: false,
+      gyroscope: false,
+      hid: false,
+      idleDetection: false,
+      magnetometer: false,
+      microphone: false,
+      midi: false,
+      payment: false,
+      pictureInPicture: false,
+      publickeyCredentialsGet: false,
+      screenWakeLock: false,
+      serial: false,
+      usb: false,
+      xrSpatialTracking: false,
+    },
+  });
+}
+
+/** This response's nonce for the inline scripts the server writes into a document. */
+export function scriptNonce(c: Context): string {
+  const nonce = c.get('secureHeadersNonce');
+  // The middleware draws it before the handler runs; without it no inline script would run.
+  if (nonce === undefined) throw new Error('securityHeaders() must run before a page is written.');
+  return nonce;
+}
