@@ -1,18 +1,21 @@
 /**
- * Where the shopper goes after signing in or up: back to the page that sent them (the
- * ?redirect= value), when it is a path of this site. Anything else (another origin, "//host",
- * a scheme, the auth pages themselves) goes home, so a crafted link cannot send a fresh session
- * elsewhere.
+ * Where the shopper goes after signing in or up, or after the age gate: back to the page that sent
+ * them (the ?redirect= value), when the one safe-link rule (ui/links/classifyHref) calls it a path
+ * of this site. Anything else (another origin, "//host", "/\host", control characters such as a
+ * tab or a line feed, a scheme, the auth pages themselves) goes home, so a crafted link can neither
+ * send a fresh session elsewhere nor hand the router a path it refuses with an error.
  */
+import { classifyHref } from '../../ui/links/classifyHref';
+
 const AUTH_PATHS = ['/sign-in', '/sign-up'];
 
 export function redirectAfterAuth(requested: string | null, fallback = '/'): string {
   if (requested === null) return fallback;
-  const target = requested.trim();
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  const path = target.split(/[?#]/)[0] ?? '';
+  const target = classifyHref(requested);
+  if (target?.kind !== 'internal') return fallback;
+  const path = target.href.split(/[?#]/)[0] ?? '';
   if (AUTH_PATHS.includes(path.replace(/\/$/, ''))) return fallback;
-  return target;
+  return target.href;
 }
 
 /** A link to an auth page that brings the shopper back to `returnTo` afterwards. */
