@@ -5,14 +5,22 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-# A real backend is chosen at build time for the browser (VITE_API_BASE_URL) and at run time for
-# the server (API_BASE_URL); without them the server embeds the mock backend under /api.
-ARG VITE_API_BASE_URL=""
-RUN npx vite build && npm run build:server
+# What the client is built for: `mock` (the embedded mock backend, studio and preview toolbar) or
+# `api` (a retailer's API behind the server's /api; none of the mock ships). The build writes it to
+# dist/build-mode.json and the server refuses to start in the other mode:
+#   docker build --build-arg STOREFRONT_MODE=api .
+ARG STOREFRONT_MODE=mock
+RUN STOREFRONT_MODE="$STOREFRONT_MODE" npx vite build && npm run build:server
 
 FROM node:24-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000
+# Run time settings (server/env.ts). PUBLIC_ORIGIN is required: with NODE_ENV=production the
+# server refuses to start without it, since every absolute link it writes (robots.txt, sitemap,
+# canonical and Open Graph links, JSON-LD) is on that origin, never on a request's Host header:
+#   docker run -e PUBLIC_ORIGIN=https://shop.example -p 3000:3000 <image>
+# An `api` image also needs API_BASE_URL (the retailer's API). HOST=0.0.0.0: reachable from
+# outside the container (the server listens on loopback only unless told).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -1,12 +1,25 @@
 /** The production server's settings, from the environment, with their defaults. */
 export type ServerEnv = {
   port: number;
+  /** The interface to listen on: loopback unless told (the Dockerfile sets 0.0.0.0). */
   host: string;
+  /** The retailer's API (real-API mode); null runs the embedded mock backend. */
   apiBaseUrl: string | null;
+  /** The storefront's public origin (scheme, host, port); null: the origin it listens on. */
   publicOrigin: string | null;
+  /** True only in production builds' runtime (NODE_ENV=production). */
+  production: boolean;
   /** How long a page waits for its streamed sections' data before it is sent without them
    * (server/render); null (STREAM_WAIT_MS=off) sends whole pages only. */
   streamWaitMs: number | null;
+  /**
+   * STOREFRONT_TEST_HOOKS=1: the mock's records endpoints (/api/mock/*), the `mock-faults` header
+   * and named sandboxes. The test command sets it; `npm start` never does.
+   */
+  testHooks: boolean;
+  /** The retail-media provider's SDK (AD_PROVIDER_SDK_URL, AD_PROVIDER_SDK_INTEGRITY); null URL:
+   * the embedded fake provider under /api. */
+  adProviderSdk: { url: string | null; integrity: string | null };
 };
 
 const DEFAULT_PORT = 3000;
@@ -28,10 +41,16 @@ export function serverEnv(env: Record<string, string | undefined>): ServerEnv {
   const port = Number(env.PORT);
   return {
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : DEFAULT_PORT,
-    // Every interface, so a container's port mapping reaches it.
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    apiBaseUrl: nonEmpty(env.API_BASE_URL) ?? nonEmpty(env.VITE_API_BASE_URL),
+    // Loopback unless told: a laptop's `npm start` is not on the network by accident.
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    apiBaseUrl: nonEmpty(env.API_BASE_URL),
     publicOrigin: nonEmpty(env.PUBLIC_ORIGIN),
+    production: env.NODE_ENV === 'production',
     streamWaitMs: streamWait(env.STREAM_WAIT_MS),
+    testHooks: env.STOREFRONT_TEST_HOOKS === '1',
+    adProviderSdk: {
+      url: nonEmpty(env.AD_PROVIDER_SDK_URL),
+      integrity: nonEmpty(env.AD_PROVIDER_SDK_INTEGRITY),
+    },
   };
 }
