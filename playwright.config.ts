@@ -49,7 +49,8 @@ export default defineConfig({
     {
       // Builds the server (and the client, when it is older than the sources) before serving.
       command: 'node scripts/start.mjs',
-      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1' },
+      // Test hooks: each journey's named sandbox, the mock's records and its faults (server/env).
+      env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', STOREFRONT_TEST_HOOKS: '1' },
       url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,6 +1,8 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { STOREFRONT_REQUEST_HEADER } from '../engine/api/client';
 import { STORE_COOKIE } from '../engine/site/storeCookie';
-import { MOCK_SANDBOX } from '../server/mockSandbox';
+import { MOCK_SANDBOX_HEADER } from '../server/visitorSandbox';
+import { recordCspViolations } from './cspViolations';
 
 /** The production server the journeys run on (playwright.config.ts starts it). */
 export const SERVER_ORIGIN = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;
@@ -8,24 +10,34 @@ export const SERVER_ORIGIN = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 
 /**
  * Playwright's test on the production server:
  * - backends of its own: every request of the test's browser contexts and API requests names the
- *   test's sandbox (server/mockSandbox.ts), so journeys running side by side never see each
- *   other's carts, accounts or records, while a second tab shares the first tab's backend as a
- *   shopper's would;
+ *   test's sandbox (server/visitorSandbox.ts; the server runs with its test hooks), so journeys
+ *   running side by side never see each other's carts, accounts or records, while a second tab
+ *   shares the first tab's backend as a shopper's would;
  * - `goto` and `reload` return once a server-rendered page has hydrated and holds the shopper's
  *   stored cart and session (`<html data-interactive>`, engine/app/App.tsx): server HTML shows
- *   buttons before it answers them, and a person waits for that, a script does not.
+ *   buttons before it answers them, and a person waits for that, a script does not;
+ * - no Content-Security-Policy violation (server/securityHeaders.ts) in any page or frame it
+ *   opened: the test fails at its end, naming what was blocked and by which directive.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const sandbox = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
-    await provide({ ...extraHTTPHeaders, [MOCK_SANDBOX]: sandbox });
+    // The header the app's API client sends: API calls a journey makes itself pass the
+    // storefront's cross-site check as the app's own do (server/crossSite.ts).
+    await provide({
+      ...extraHTTPHeaders,
+      [MOCK_SANDBOX_HEADER]: sandbox,
+      [STOREFRONT_REQUEST_HEADER]: 'storefront',
+    });
   },
   context: async ({ context, javaScriptEnabled }, provide) => {
+    const violations = javaScriptEnabled === false ? [] : await recordCspViolations(context);
     if (javaScriptEnabled !== false) {
       context.pages().forEach(waitsForHydration);
       context.on('page', waitsForHydration);
     }
     await provide(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) waitsForHydration(page);

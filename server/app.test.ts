@@ -9,6 +9,12 @@ import { STREAMED_WITHOUT_SCRIPT } from './document';
 import type { StreamingOptions } from './render';
 import { acceptsGzip } from './streamedBody';
 import { createMockApi } from './mockApi';
+import { createLogger } from './logger';
+
+/** The origin the server is started with; the requests below name another host. */
+const ORIGIN = 'https://shop.example';
+/** Request lines are not what these tests are about. */
+const QUIET = createLogger({ write: () => undefined });
 
 const INDEX =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -31,7 +37,8 @@ const app = createServerApp({
   indexHtml: INDEX,
   mockApi: createMockApi(),
   apiBaseUrl: null,
-  publicOrigin: null,
+  publicOrigin: ORIGIN,
+  logger: QUIET,
   renderPage: null,
 });
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -82,17 +89,19 @@ describe('production server', () => {
     expect((await get('/missing.png')).status).toBe(404);
   });
 
-  it('serves robots.txt and a sitemap of the catalogue', async () => {
-    expect(await (await get('/robots.txt')).text()).toContain(
-      'Sitemap: http://shop.test/sitemap.xml',
-    );
+  it('serves robots.txt and a sitemap of the catalogue, on the trusted origin', async () => {
+    const robots = await get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
+    expect(sitemap.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await sitemap.text();
-    expect(xml).toContain('<loc>http://shop.test/product/blue-dream</loc>');
-    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/category\/[^<]+<\/loc>/);
-    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/brands\/[^<]+<\/loc>/);
-    expect(xml).toMatch(/<loc>http:\/\/shop\.test\/deals\/[^<]+<\/loc>/);
+    expect(xml).toContain('<loc>https://shop.example/product/blue-dream</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/shop\.example\/category\/[^<]+<\/loc>/);
+    expect(xml).toMatch(/<loc>https:\/\/shop\.example\/brands\/[^<]+<\/loc>/);
+    expect(xml).toMatch(/<loc>https:\/\/shop\.example\/deals\/[^<]+<\/loc>/);
+    expect(xml).not.toContain('shop.test');
   });
 });
 
@@ -128,7 +137,8 @@ describe('the page’s own chunks', () => {
       indexHtml: INDEX,
       mockApi: createMockApi(),
       apiBaseUrl: null,
-      publicOrigin: null,
+      publicOrigin: ORIGIN,
+      logger: QUIET,
       renderPage: page(['engine/pages/ProductPage.tsx']),
       manifests,
     });
@@ -141,7 +151,8 @@ describe('the page’s own chunks', () => {
       indexHtml: INDEX,
       mockApi: null,
       apiBaseUrl: 'http://api.test',
-      publicOrigin: null,
+      publicOrigin: ORIGIN,
+      logger: QUIET,
       renderPage: page(['engine/pages/ProductPage.tsx']),
       manifests,
     });
@@ -151,27 +162,30 @@ describe('the page’s own chunks', () => {
   });
 
   it('warn once about a module the build does not have, and the page still renders', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const stale = createServerApp({
-        clientDir: clientDir(),
-        indexHtml: INDEX,
-        mockApi: null,
-        apiBaseUrl: 'http://api.test',
-        publicOrigin: null,
-        renderPage: page(['engine/pages/GonePage.tsx']),
-        manifests,
-      });
-      for (let visit = 0; visit < 2; visit += 1) {
-        const response = await stale.request('http://shop.test/gone');
-        expect(response.status).toBe(200);
-        expect(await response.text()).toContain('<main>Blue Dream</main>');
-      }
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]?.[0]).toMatch(/GonePage\.tsx is not in the build/);
-    } finally {
-      warn.mockRestore();
+    const warnings: string[] = [];
+    const logger = createLogger({
+      write: (line: string) => {
+        const { level, msg } = JSON.parse(line) as { level: string; msg: string };
+        if (level === 'warn') warnings.push(msg);
+      },
+    });
+    const stale = createServerApp({
+      clientDir: clientDir(),
+      indexHtml: INDEX,
+      mockApi: null,
+      apiBaseUrl: 'http://api.test',
+      publicOrigin: ORIGIN,
+      logger,
+      renderPage: page(['engine/pages/GonePage.tsx']),
+      manifests,
+    });
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await stale.request('http://shop.test/gone');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<main>Blue Dream</main>');
     }
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/GonePage\.tsx is not in the build/);
   });
 });
 
@@ -217,7 +231,8 @@ describe('streamed pages', () => {
       indexHtml: INDEX,
       mockApi: null,
       apiBaseUrl: 'http://api.test',
-      publicOrigin: null,
+      publicOrigin: ORIGIN,
+      logger: QUIET,
       renderPage,
       streaming: STREAMING,
     });

@@ -11,10 +11,16 @@ import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { loadSitemapCatalogue } from './catalogue';
 import { isbot } from 'isbot';
-import { pageDocument, streamedPageDocument } from './document';
+import { pageDocument, streamedPageDocument, withScriptNonce } from './document';
+import { adProviderSdkMeta } from './adProviderSdkMeta';
+import { siteOriginMeta } from './siteOriginMeta';
+import type { ServerEnv } from './env';
+import { scriptNonce, securityHeaders } from './securityHeaders';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
+import { clientAddress } from './clientAddress';
+import { mockContextOf, visitorSandbox } from './visitorSandbox';
 import {
   isStreamedPage,
   type RenderDeps,
@@ -22,7 +28,12 @@ import {
   type StreamingOptions,
 } from './render';
 import { acceptsGzip, streamedBody } from './streamedBody';
+import { apiGateway, type ApiBackend } from './apiGateway';
+import { forwardTo } from './upstream';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import { createLogger, type Logger } from './logger';
+import { requestLog, withRequestId } from './requestLog';
+import { answerServerError, requestFields } from './serverErrors';
 
 export type ServerOptions = {
   /** The built client (vite build's outDir). */
@@ -33,8 +44,9 @@ export type ServerOptions = {
   mockApi: MockApi | null;
   /** The real API's base URL (API_BASE_URL), used when there is no mock. */
   apiBaseUrl: string | null;
-  /** The public origin behind a proxy or CDN (PUBLIC_ORIGIN); else the request's own. */
-  publicOrigin: string | null;
+  /** The storefront's trusted origin (server/origin.ts): every absolute URL the server writes is
+   * on it; the request's Host header, which any client sets, never is. */
+  publicOrigin: string;
   /** Server rendering of pages (server/render); null serves the client-rendered shell. */
   renderPage: PageRenderer | null;
   /** The built studio.html (embedded default only), served at /__studio for CMS editors. */
@@ -43,6 +55,11 @@ export type ServerOptions = {
   manifests?: { manifest: BuildManifest; ssrManifest: SsrManifest } | null;
   /** Streaming of sections that wait on data, for browsers (not crawlers); null: whole pages. */
   streaming?: StreamingOptions | null;
+  /** Where request and error lines go (server/logger.ts); stdout unless given. */
+  logger?: Logger;
+  /** The retail-media SDK the browser loads (AD_PROVIDER_SDK_URL, _INTEGRITY); absent: the
+   * embedded fake provider under /api. */
+  adProviderSdk?: ServerEnv['adProviderSdk'];
 };
 
 export type PageRenderer = (
@@ -65,10 +82,21 @@ const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path) && path !== '/index.
 export function createServerApp(options: ServerOptions): Hono {
   const { clientDir, mockApi } = options;
   const app = new Hono();
-  const indexHtml = mockApi
-    ? options.indexHtml.replace('</head>', `  ${MOCK_OVER_HTTP_META}\n  </head>`)
-    : options.indexHtml;
-  const originOf = (c: Context) => options.publicOrigin ?? new URL(c.req.url).origin;
+  const { adProviderSdk = { url: null, integrity: null } } = options;
+  const headMeta = [
+    ...(mockApi ? [MOCK_OVER_HTTP_META] : []),
+    adProviderSdkMeta(adProviderSdk),
+    siteOriginMeta(options.publicOrigin),
+  ]
+    .filter((meta) => meta !== '')
+    .map((meta) => `  ${meta}\n  `)
+    .join('');
+  const indexHtml = options.indexHtml.replace('</head>', `${headMeta}</head>`);
+  /** The document template for this response: its inline scripts carry the response's nonce. */
+  const templateFor = (c: Context) => withScriptNonce(indexHtml, scriptNonce(c));
+  const { publicOrigin: siteOrigin, logger = createLogger() } = options;
+  // Cookies of ours are Secure wherever the storefront is served over https.
+  const secureCookies = siteOrigin.startsWith('https://');
   const { manifests = null } = options;
   const nameChunks = manifests === null ? null : hydrationChunkNamer(manifests);
   // A module the build does not have means the names in server/hydrationChunks went stale.
@@ -76,7 +104,7 @@ export function createServerApp(options: ServerOptions): Hono {
   const unknownModule = (module: string) => {
     if (reported.has(module)) return;
     reported.add(module);
-    console.warn(`server/hydrationChunks: ${module} is not in the build's manifest`);
+    logger.warn({ module }, `server/hydrationChunks: ${module} is not in the build's manifest`);
   };
   const chunksOf = (page: RenderedPage) =>
     nameChunks === null
@@ -86,13 +114,29 @@ export function createServerApp(options: ServerOptions): Hono {
           unknownModule,
         );
 
+  // Outermost: every request has an id and a log line, whatever answers it.
+  app.use(withRequestId());
+  app.use(requestLog(logger));
+  // Every response gets them, errors and 404s included.
+  app.use(
+    securityHeaders({ publicOrigin: options.publicOrigin, adProviderSdkUrl: adProviderSdk.url }),
+  );
   app.use(compress());
-  app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.text('The server could not answer this request. Please try again.', 500);
-  });
+  app.onError(answerServerError(logger));
+  // Embedded default: each visitor's own mock backend, for the API and the pages' renders alike.
+  if (mockApi) {
+    app.use(visitorSandbox({ namedSandboxes: mockApi.testHooks, secureCookies }));
+  }
 
-  if (mockApi) app.all('/api/*', (c) => mockApi.handle(c.req.raw));
+  // The browser's only API: checked here, answered by the embedded mock or the retailer's API.
+  const backend: ApiBackend | null = mockApi
+    ? (request, c) => mockApi.handle(request, mockContextOf(c))
+    : options.apiBaseUrl === null
+      ? null
+      : upstreamBackend(options.apiBaseUrl);
+  if (backend) {
+    app.all('/api/*', apiGateway({ backend, publicOrigin: siteOrigin, secureCookies, logger }));
+  }
 
   const { studioHtml } = options;
   if (mockApi && studioHtml) {
@@ -104,13 +148,13 @@ export function createServerApp(options: ServerOptions): Hono {
     mockApi !== null && new URL(c.req.url).searchParams.has(STUDIO_FRAME_PARAM);
 
   app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }),
+    c.text(robotsTxt(siteOrigin), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
 
   app.get('/sitemap.xml', async (c) => {
     const client = apiClientFor(c, options);
     const paths = sitemapPaths(await loadSitemapCatalogue(client));
-    return c.body(sitemapXml(originOf(c), paths), 200, {
+    return c.body(sitemapXml(siteOrigin, paths), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     });
@@ -133,14 +177,23 @@ export function createServerApp(options: ServerOptions): Hono {
       try {
         // A crawler reads the HTML as it is when the response ends: it gets whole pages.
         const streaming = isbot(c.req.header('user-agent')) ? undefined : options.streaming;
-        const deps = { client: apiClientFor(c, options), origin: originOf(c) };
+        const deps = {
+          client: apiClientFor(c, options),
+          origin: siteOrigin,
+          scriptNonce: scriptNonce(c),
+          onRenderError: (error: unknown) =>
+            logger.error(
+              { ...requestFields(c), err: error },
+              'A part of the page failed to render.',
+            ),
+        };
         const page = await (streaming
           ? options.renderPage(c.req.raw, deps, streaming)
           : options.renderPage(c.req.raw, deps));
         if (isStreamedPage(page)) {
           const gzip = acceptsGzip(c.req.header('accept-encoding'));
           const body = streamedBody(
-            streamedPageDocument(indexHtml, page, page.rest, chunksOf(page)),
+            streamedPageDocument(templateFor(c), page, page.rest, chunksOf(page)),
             { gzip, onCancel: page.rest.cancel },
           );
           return c.body(body, page.status as 200, {
@@ -151,17 +204,20 @@ export function createServerApp(options: ServerOptions): Hono {
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });
         }
-        return c.html(pageDocument(indexHtml, page, chunksOf(page)), page.status as 200, {
+        return c.html(pageDocument(templateFor(c), page, chunksOf(page)), page.status as 200, {
           'Cache-Control': REVALIDATE,
           // The page shows the store its cookie names: a shared cache must keep one per cookie.
           Vary: 'Cookie',
         });
       } catch (error) {
         // The page still works: the browser renders it as before server rendering existed.
-        console.error(`Server rendering of ${c.req.path} failed; sent the client shell:`, error);
+        logger.error(
+          { ...requestFields(c), err: error },
+          'Server rendering failed; sent the client shell.',
+        );
       }
     }
-    return c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
+    return c.html(templateFor(c), 200, { 'Cache-Control': REVALIDATE });
   });
 
   return app;
@@ -183,14 +239,21 @@ function apiClientFor(c: Context, options: ServerOptions): ApiClient {
   const cookie = c.req.header('cookie') ?? '';
   const faults = c.req.header(MOCK_FAULTS_HEADER);
   return createApiClient({
-    baseUrl: `${new URL(c.req.url).origin}/api`,
+    // In-process: the request's Host plays no part in what the mock is asked.
+    baseUrl: `${options.publicOrigin}/api`,
     fetch: (input, init) => {
       const request = new Request(input, init);
       if (cookie !== '') request.headers.set('cookie', cookie);
       // A page's faults hold for the calls its render makes too (fixtures/mocks/faults).
       if (faults !== undefined) request.headers.set(MOCK_FAULTS_HEADER, faults);
       // The page's request picks the backend: its `?fixture=` as in the browser, its sandbox.
-      return mockApi.handle(request, c.req.raw);
+      return mockApi.handle(request, mockContextOf(c));
     },
   });
+}
+
+/** Real-API mode's backend: the retailer's API, told which address the shopper called from. */
+function upstreamBackend(apiBaseUrl: string): ApiBackend {
+  const forward = forwardTo(apiBaseUrl);
+  return (request, c) => forward(request, clientAddress(c));
 }

@@ -1,12 +1,12 @@
 /**
  * `npm start` runs this (built to dist-server/ by scripts/start.mjs): the storefront on
- * http://localhost:3000, or the port PORT names. Without API_BASE_URL / VITE_API_BASE_URL it
- * serves the embedded mock backend under /api as well.
+ * http://127.0.0.1:3000, or the HOST and PORT named. Without API_BASE_URL it serves the embedded
+ * mock backend under /api as well. It refuses to start with settings it cannot serve safely
+ * (server/origin.ts, server/buildModeCheck.ts), saying what to set.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createServerApp } from './app';
 import { buildManifestSchema, ssrManifestSchema } from '../schemas/buildManifest';
 import { createMockApi } from './mockApi';
@@ -15,9 +15,33 @@ import { inlineSmallStylesheets } from './inlineStyles';
 import { DEADLINES } from '../engine/api/deadlines';
 import { renderPage } from './render';
 import { serverEnv } from './env';
+import { BUILD_MODE_FILE } from '../schemas/buildMode';
+import { checkBuildMode } from './buildModeCheck';
+import { createHttpServer } from './httpServer';
+import { createLogger } from './logger';
+import { listeningOrigin, trustedOrigin } from './origin';
+import { exitOnUncaughtFailures } from './processFailures';
+import { closeServer, SHUTDOWN_DEADLINE_MS } from './shutdown';
+import { StartupRefusal } from './startupRefusal';
 
 const env = serverEnv(process.env);
+const logger = createLogger();
+exitOnUncaughtFailures(process, logger);
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+// A setting the server cannot run with stops it here, with the one line that says what to set.
+const buildModeText = await readFile(path.join(clientDir, BUILD_MODE_FILE), 'utf8').catch(
+  () => null,
+);
+let origin: string;
+try {
+  checkBuildMode(buildModeText, env.apiBaseUrl);
+  origin = trustedOrigin(env);
+} catch (error) {
+  if (!(error instanceof StartupRefusal)) throw error;
+  logger.fatal(error.message);
+  process.exit(1);
+}
 // The page document: content first, the app's scripts after it (server/appScripts, inlineStyles).
 const indexHtml = loadAppScriptsAfterContent(
   await inlineSmallStylesheets(await readFile(path.join(clientDir, 'index.html'), 'utf8'), (href) =>
@@ -43,7 +67,7 @@ const manifests = await Promise.all([
     ssrManifest: ssrManifestSchema.parse(ssrManifest),
   }))
   .catch((error: unknown) => {
-    console.warn('No readable build manifests: pages will not name their chunks.', error);
+    logger.warn({ err: error }, 'No readable build manifests: pages will not name their chunks.');
     return null;
   });
 
@@ -53,22 +77,43 @@ const STREAM_GIVE_UP_MS = DEADLINES.read;
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',
   indexHtml,
-  mockApi: env.apiBaseUrl === null ? createMockApi() : null,
+  mockApi: env.apiBaseUrl === null ? createMockApi({ testHooks: env.testHooks }) : null,
   apiBaseUrl: env.apiBaseUrl,
-  publicOrigin: env.publicOrigin,
+  publicOrigin: origin,
+  logger,
   renderPage,
   studioHtml,
   manifests,
   streaming:
     env.streamWaitMs === null ? null : { waitMs: env.streamWaitMs, giveUpMs: STREAM_GIVE_UP_MS },
+  adProviderSdk: env.adProviderSdk,
 });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = createHttpServer(app.fetch);
+server.listen(env.port, env.host, () => {
   const backend = env.apiBaseUrl ?? 'the embedded mock backend (/api)';
-  console.log(`Storefront on http://localhost:${info.port} with ${backend}`);
+  const listening = listeningOrigin(env.host, env.port);
+  const publicly = origin === listening ? '' : ` (public origin ${origin})`;
+  logger.info(
+    { listening, origin, backend },
+    `Storefront on ${listening}${publicly} with ${backend}`,
+  );
 });
 
-// Containers stop with SIGTERM: finish the requests in flight, then exit.
+// Containers stop with SIGTERM: requests in flight may finish, within a deadline, so a hung one
+// never holds the process (server/shutdown). A second signal stops at once.
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info(
+      { signal },
+      `Stopping: requests in flight have ${SHUTDOWN_DEADLINE_MS / 1000} s to finish.`,
+    );
+    void closeServer(server).then((ended) => {
+      logger.info({ ended }, 'Stopped.');
+      process.exit(0);
+    });
+  });
 }
