@@ -93,6 +93,13 @@ export type DealsByCategoriesSheet = {
 
 export type StickyFooterSheet = ShopByChoiceSheet | DealsByCategoriesSheet;
 
+/** What a design's More sheet view takes: its content, whether it is open, and how to close it. */
+export type MoreSheetProps<Sheet extends StickyFooterSheet> = {
+  sheet: Sheet;
+  open: boolean;
+  onClose(): void;
+};
+
 export type StickyFooterProps = {
   /** The design's items in display order, texts/links/images from stickyFooterWidgetCmsData. */
   items: StickyFooterItem[];

@@ -1,25 +1,21 @@
 import styled from 'styled-components';
 import {
   CentreAction,
-  fixedBar,
+  edgeBar,
   FooterItem,
-  itemReset,
   labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
+  reserveOf,
   SlotList,
+  stackedItem,
 } from '../parts';
 
 const BAR = '60px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 /** Hairline and no shadow: the quietest bar of the family. */
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.ink};
 `;
@@ -38,11 +34,7 @@ export const Label = styled.span`
 
 /** Small uppercase, letter-spaced labels, as on an editorial site's navigation. */
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 3px;
   padding-top: 4px;
   color: ${({ theme }) => theme.color.inkMuted};
@@ -66,10 +58,8 @@ export const Item = styled(FooterItem)`
 `;
 
 export const Centre = styled(CentreAction)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
+  ${stackedItem}
+  /* From the bottom, so its label lines up with the items' while the ring rises above the bar. */
   justify-content: flex-end;
   gap: 4px;
   padding-bottom: 9px;

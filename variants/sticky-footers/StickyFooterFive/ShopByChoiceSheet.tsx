@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Drawer } from '../../../ui/Drawer';
-import type { ShopByChoiceSheet as SheetData } from '../types';
+import type { MoreSheetProps, ShopByChoiceSheet as SheetData } from '../types';
 import { ChoiceCoverflow } from './ChoiceCoverflow';
 
 const Content = styled.div`
@@ -68,15 +68,7 @@ const ShopAll = styled(Link)`
  * and the Shop All button. A bottom-sheet dialog: focus trapped, Escape closes, focus goes back
  * to the More button; following any link closes it too.
  */
-export function ShopByChoiceSheet({
-  sheet,
-  open,
-  onClose,
-}: {
-  sheet: SheetData;
-  open: boolean;
-  onClose(): void;
-}) {
+export function ShopByChoiceSheet({ sheet, open, onClose }: MoreSheetProps<SheetData>) {
   const priceTitleId = useId();
   return (
     <Drawer open={open} onClose={onClose} side="bottom" title={sheet.title}>

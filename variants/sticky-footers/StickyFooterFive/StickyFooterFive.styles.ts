@@ -1,30 +1,18 @@
 import styled from 'styled-components';
-import {
-  CentreAction,
-  fixedBar,
-  FooterItem,
-  itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
-  SlotList,
-} from '../parts';
+import { CentreAction, edgeBar, FooterItem, reserveOf, SlotList, stackedItem } from '../parts';
 
 const BAR = '64px';
 /** Radius of the notch cut into the bar's top edge around the centre button. */
 const NOTCH = '38px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 /**
  * A transparent circle cut out of the bar's top centre holds the More button; drop-shadow (not
  * box-shadow) follows the cut so the notch keeps its shade.
  */
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: radial-gradient(
     circle at 50% 0,
     transparent ${NOTCH},
@@ -40,11 +28,7 @@ export const List = styled(SlotList)`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 5px;
   padding-top: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -71,15 +55,9 @@ export const Item = styled(FooterItem)`
   }
 `;
 
-export const Label = styled.span`
-  ${labelText}
-`;
-
 export const Centre = styled(CentreAction)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
+  ${stackedItem}
+  /* From the bottom, so its label lines up with the items' while the button rises above the bar. */
   justify-content: flex-end;
   gap: 3px;
   padding-bottom: 9px;

@@ -4,19 +4,17 @@ import {
   fixedBar,
   FooterItem,
   itemReset,
-  labelText,
-  Reserve as BaseReserve,
+  reserveOf,
   SAFE_BOTTOM,
   SlotList,
+  stackedItem,
 } from '../parts';
 
 const BAR = '62px';
 const GAP = '12px';
 
 /** The bar plus the gap it floats above. */
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: calc(${BAR} + ${GAP});
-`;
+export const Reserve = reserveOf(`calc(${BAR} + ${GAP})`);
 
 /** Detached from the screen edges: a rounded island floating over the page. */
 export const Bar = styled.nav`
@@ -38,11 +36,7 @@ export const List = styled(SlotList)`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 3px;
   border-radius: 18px;
   color: ${({ theme }) => theme.color.inkMuted};
@@ -63,10 +57,6 @@ export const Item = styled(FooterItem)`
   &:focus-visible {
     outline-offset: -2px;
   }
-`;
-
-export const Label = styled.span`
-  ${labelText}
 `;
 
 export const CentreSlot = styled.li`

@@ -1,24 +1,20 @@
 import styled from 'styled-components';
 import {
   CentreAction,
-  fixedBar,
+  edgeBar,
   FooterItem,
   itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
+  reserveOf,
   SlotList,
+  stackedItem,
 } from '../parts';
 
 const BAR = '64px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: 0 -4px 14px rgba(16, 24, 40, 0.06);
@@ -42,11 +38,7 @@ export const Disc = styled.span`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 1px;
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: 0.6875rem;
@@ -68,10 +60,6 @@ export const Item = styled(FooterItem)`
       filter: brightness(0) invert(1);
     }
   }
-`;
-
-export const Label = styled.span`
-  ${labelText}
 `;
 
 /** The centre slot is the widest: it reads as a search field in the middle of the bar. */

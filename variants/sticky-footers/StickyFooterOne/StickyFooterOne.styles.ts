@@ -1,57 +1,24 @@
-import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { CentreAction, edgeBar, FooterItem, reserveOf, SlotList } from '../parts';
 
 /** Bar height above the safe area; the reserve keeps the same space in the page flow. */
 const BAR_HEIGHT = '64px';
-const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
 
-/**
- * In-flow placeholder of the fixed bar, so the last content is never covered and hiding the bar
- * does not make the page jump. Desktop has the full header and footer instead: nothing renders.
- */
-export const Reserve = styled.div`
-  height: calc(${BAR_HEIGHT} + ${SAFE_BOTTOM});
-
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
+export const Reserve = reserveOf(BAR_HEIGHT);
 
 export const Bar = styled.nav`
-  position: fixed;
-  inset-inline: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.z.sticky};
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   box-shadow: 0 -4px 16px rgba(16, 24, 40, 0.08);
-  transition: transform ${({ theme }) => theme.motion.base} ease-out;
-
-  /* Slide out, then leave the accessibility tree and tab order once the slide has finished. */
-  &[data-hidden='true'] {
-    transform: translateY(calc(100% + 32px));
-    visibility: hidden;
-    transition:
-      transform ${({ theme }) => theme.motion.base} ease-in,
-      visibility 0s linear ${({ theme }) => theme.motion.base};
-  }
 `;
 
 /** Capped width: on a tablet five slots across 768 px would scatter the targets. */
-export const List = styled.ul`
-  display: flex;
+export const List = styled(SlotList)`
   height: ${BAR_HEIGHT};
   max-width: 560px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.xs};
-  list-style: none;
-`;
-
-export const Slot = styled.li`
-  display: flex;
-  flex: 1 1 0;
-  min-width: 0;
 `;
 
 const itemStyles = css`
@@ -108,37 +75,11 @@ const itemStyles = css`
   }
 `;
 
-export const ItemLink = styled(Link)`
+export const Item = styled(FooterItem)`
   ${itemStyles}
 `;
 
-export const ItemButton = styled.button`
-  ${itemStyles}
-`;
-
-export const Glyph = styled.span`
-  position: relative;
-  display: block;
-  width: 24px;
-  height: 24px;
-`;
-
-/** Over the icon's top-right corner. */
-export const BadgeCorner = styled.span`
-  position: absolute;
-  top: -9px;
-  left: calc(100% - 11px);
-  pointer-events: none;
-`;
-
-export const Label = styled.span`
-  max-width: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-export const CentreButton = styled.button`
+export const Centre = styled(CentreAction)`
   ${itemStyles}
   color: ${({ theme }) => theme.color.ink};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -170,7 +111,7 @@ export const Circle = styled.span`
     object-fit: contain;
   }
 
-  ${CentreButton}:active &[data-image='false'] {
+  ${Centre}:active &[data-image='false'] {
     background: ${({ theme }) => theme.color.brandStrong};
   }
 `;

@@ -2,7 +2,7 @@ import { Drawer } from '../../../ui/Drawer';
 import { ChevronRightIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { cssVars } from '../../../ui/cssVars';
-import type { DealsByCategoriesSheet as SheetData, SheetButton } from '../types';
+import type { DealsByCategoriesSheet as SheetData, MoreSheetProps, SheetButton } from '../types';
 import {
   ActionLink,
   Actions,
@@ -40,15 +40,7 @@ function Action({ button, onClose }: { button: SheetButton; onClose(): void }) {
  * All Deals" and "Shop All" buttons in their CMS colours. A bottom-sheet dialog: focus trapped,
  * Escape closes, focus goes back to the More button; following any link closes it too.
  */
-export function DealsByCategoriesSheet({
-  sheet,
-  open,
-  onClose,
-}: {
-  sheet: SheetData;
-  open: boolean;
-  onClose(): void;
-}) {
+export function DealsByCategoriesSheet({ sheet, open, onClose }: MoreSheetProps<SheetData>) {
   return (
     <Drawer open={open} onClose={onClose} side="bottom" title={sheet.title}>
       <Content data-sticky-footer-sheet="dealsByCategories" aria-busy={sheet.loading || undefined}>

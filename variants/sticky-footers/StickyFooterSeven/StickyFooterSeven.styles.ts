@@ -1,25 +1,21 @@
 import styled from 'styled-components';
 import {
   CentreAction,
-  fixedBar,
+  edgeBar,
   FooterItem,
   itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
+  reserveOf,
   SlotList,
+  stackedItem,
 } from '../parts';
 
 const BAR = '66px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 /** Rounded top corners lift the bar off the page like a resting card. */
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   border-radius: 22px 22px 0 0;
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 -6px 24px rgba(16, 24, 40, 0.14);
@@ -33,11 +29,7 @@ export const List = styled(SlotList)`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -62,10 +54,6 @@ export const Item = styled(FooterItem)`
     background: ${({ theme }) => theme.color.brand};
     transform: translateX(-50%);
   }
-`;
-
-export const Label = styled.span`
-  ${labelText}
 `;
 
 /** The centre slot is wider: it holds the pill with its text beside the icon. */

@@ -1,25 +1,13 @@
 import styled from 'styled-components';
-import {
-  CentreAction,
-  fixedBar,
-  FooterItem,
-  itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
-  SlotList,
-} from '../parts';
+import { CentreAction, edgeBar, FooterItem, reserveOf, SlotList, stackedItem } from '../parts';
 
 const BAR = '64px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 /** The whole bar in the brand colour, like a printed band across the bottom. */
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.brandStrong};
 
   [data-testid='cart-badge'] {
@@ -36,11 +24,7 @@ export const List = styled(SlotList)`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 3px;
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.color.onBrand};
@@ -77,16 +61,8 @@ export const Item = styled(FooterItem)`
   }
 `;
 
-export const Label = styled.span`
-  ${labelText}
-`;
-
 export const Centre = styled(CentreAction)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 3px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.accent};

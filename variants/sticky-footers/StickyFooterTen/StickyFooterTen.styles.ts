@@ -3,9 +3,9 @@ import {
   CentreAction,
   fixedBar,
   FooterItem,
+  ItemLabel,
   itemReset,
-  labelText,
-  Reserve as BaseReserve,
+  reserveOf,
   SAFE_BOTTOM,
   SlotList,
 } from '../parts';
@@ -13,9 +13,7 @@ import {
 const DOCK = '58px';
 const GAP = '14px';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: calc(${DOCK} + ${GAP});
-`;
+export const Reserve = reserveOf(`calc(${DOCK} + ${GAP})`);
 
 /** Full width but see-through: only the dock inside it is drawn. */
 export const Bar = styled.nav`
@@ -49,10 +47,6 @@ export const DockSlot = styled.li`
   min-width: 0;
 `;
 
-export const Label = styled.span`
-  ${labelText}
-`;
-
 /**
  * Icon-only until current: the current item opens into a white pill with its label. The label of
  * the others stays in the accessibility tree, only visually collapsed.
@@ -74,7 +68,7 @@ export const Item = styled(FooterItem)`
     filter: brightness(0) invert(1);
   }
 
-  &:not([data-active='true']) ${Label} {
+  &:not([data-active='true']) ${ItemLabel} {
     position: absolute;
     width: 1px;
     height: 1px;

@@ -4,52 +4,33 @@
  * design-led brands who want the most compact navigation that leaves the page visible.
  */
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { BadgedGlyph, cartBadgeText, CentreGlyph, splitAroundCentre } from '../parts';
-import type { StickyFooterItem, StickyFooterProps } from '../types';
-import { Bar, Centre, Dock, DockSlot, Item, Label, Reserve } from './StickyFooterTen.styles';
+import { CentreGlyph, FooterBar, type FooterBarLook } from '../parts';
+import type { StickyFooterProps } from '../types';
+import { Bar, Centre, Dock, DockSlot, Item, Reserve } from './StickyFooterTen.styles';
 
-export function StickyFooterTen({
-  items,
-  centre,
-  cartCount,
-  cartBadge,
-  hidden,
-  sheetOpen,
-  onNavigate,
-  onMenu,
-  onCentre,
-}: StickyFooterProps) {
-  const badge = cartBadgeText(cartCount, cartBadge);
-  const { before, after } =
-    centre === null ? { before: items, after: [] } : splitAroundCentre(items);
-  const renderItem = (item: StickyFooterItem) => {
-    const itemBadge = item.id === 'cart' ? badge : null;
-    return (
-      <DockSlot key={item.id}>
-        <Item item={item} badge={itemBadge} onNavigate={onNavigate} onMenu={onMenu}>
-          <BadgedGlyph item={item} badge={itemBadge} />
-          <Label>{item.text}</Label>
-        </Item>
-      </DockSlot>
-    );
-  };
+/** The dock sizes to its items, so items and centre take plain slots, not the even-width ones. */
+const look: FooterBarLook = {
+  Reserve,
+  Bar,
+  List: Dock,
+  ItemSlot: DockSlot,
+  CentreSlot: DockSlot,
+  Item,
+  Centre,
+};
 
+export function StickyFooterTen(props: StickyFooterProps) {
   return (
-    <Reserve>
-      <Bar aria-label="Mobile navigation" data-sticky-footer="ten" data-hidden={hidden}>
-        <Dock>
-          {before.map(renderItem)}
-          {centre !== null && (
-            <DockSlot>
-              <Centre centre={centre} sheetOpen={sheetOpen} onCentre={onCentre}>
-                <CentreGlyph centre={centre} />
-                <VisuallyHidden>{centre.text}</VisuallyHidden>
-              </Centre>
-            </DockSlot>
-          )}
-          {after.map(renderItem)}
-        </Dock>
-      </Bar>
-    </Reserve>
+    <FooterBar
+      {...props}
+      design="ten"
+      look={look}
+      renderCentre={(centre) => (
+        <>
+          <CentreGlyph centre={centre} />
+          <VisuallyHidden>{centre.text}</VisuallyHidden>
+        </>
+      )}
+    />
   );
 }

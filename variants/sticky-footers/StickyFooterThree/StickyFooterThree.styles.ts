@@ -1,26 +1,14 @@
 import styled from 'styled-components';
-import {
-  CentreAction,
-  fixedBar,
-  FooterItem,
-  itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
-  SlotList,
-} from '../parts';
+import { CentreAction, edgeBar, FooterItem, reserveOf, SlotList, stackedItem } from '../parts';
 
 const BAR = '62px';
 /** Inactive items on the dark bar: light grey, well above 4.5:1 on ink. */
 const MUTED = 'rgba(255, 255, 255, 0.74)';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: ${BAR};
-`;
+export const Reserve = reserveOf(BAR);
 
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.ink};
   box-shadow: 0 -2px 14px rgba(0, 0, 0, 0.25);
 
@@ -44,11 +32,7 @@ export const List = styled(SlotList)`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 5px;
   color: ${MUTED};
   font-size: 0.6875rem;
@@ -81,16 +65,8 @@ export const Item = styled(FooterItem)`
   }
 `;
 
-export const Label = styled.span`
-  ${labelText}
-`;
-
 export const Centre = styled(CentreAction)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: 5px;
   color: ${({ theme }) => theme.color.onBrand};
   font-size: 0.6875rem;

@@ -1,28 +1,18 @@
 import styled from 'styled-components';
-import {
-  CentreAction,
-  fixedBar,
-  FooterItem,
-  itemReset,
-  labelText,
-  Reserve as BaseReserve,
-  SAFE_BOTTOM,
-  SlotList,
-} from '../parts';
+import { CentreAction, edgeBar, FooterItem, reserveOf, SlotList, stackedItem } from '../parts';
 
-export const Reserve = styled(BaseReserve)`
-  --sf-reserve: 68px;
-`;
+const BAR = '68px';
+
+export const Reserve = reserveOf(BAR);
 
 export const Bar = styled.nav`
-  ${fixedBar}
-  padding-bottom: ${SAFE_BOTTOM};
+  ${edgeBar}
   background: ${({ theme }) => theme.color.surfaceAlt};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 export const List = styled(SlotList)`
-  height: 68px;
+  height: ${BAR};
   max-width: 600px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -40,11 +30,7 @@ export const Pill = styled.span`
 `;
 
 export const Item = styled(FooterItem)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.color.inkMuted};
@@ -73,17 +59,9 @@ export const Item = styled(FooterItem)`
   }
 `;
 
-export const Label = styled.span`
-  ${labelText}
-`;
-
 /** A plain item-sized slot when a centre button is given: a search glyph in an outlined pill. */
 export const Centre = styled(CentreAction)`
-  ${itemReset}
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedItem}
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.ink};
   font-size: ${({ theme }) => theme.font.size.xs};

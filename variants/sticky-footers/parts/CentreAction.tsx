@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { StickyFooterCentre } from '../types';
 import { CentreIcon } from './icons';
 
-type CentreActionProps = {
+export type CentreActionProps = {
   centre: StickyFooterCentre;
   /** The design's More sheet is open (only "more" buttons open one). */
   sheetOpen: boolean;

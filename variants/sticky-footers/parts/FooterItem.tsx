@@ -4,7 +4,7 @@ import type { StickyFooterItem, StickyFooterProps } from '../types';
 import { cartCountText } from './cartBadge';
 import { isPlainClick } from './slots';
 
-type FooterItemProps = {
+export type FooterItemProps = {
   item: StickyFooterItem;
   /** Badge text for the cart item, null for other items or when the rule hides it. */
   badge: string | null;

@@ -16,6 +16,13 @@ export const Reserve = styled.div`
   }
 `;
 
+/** A design's placeholder, as tall as its bar plus any gap the bar floats above. */
+export function reserveOf(height: string) {
+  return styled(Reserve)`
+    --sf-reserve: ${height};
+  `;
+}
+
 /**
  * Fixed to the bottom edge; slides out when auto-hidden, then leaves the accessibility tree and
  * the tab order once the slide has finished.
@@ -34,6 +41,12 @@ export const fixedBar = css`
       transform ${({ theme }) => theme.motion.base} ease-in,
       visibility 0s linear ${({ theme }) => theme.motion.base};
   }
+`;
+
+/** A bar along the bottom edge: its background runs on under the home indicator. */
+export const edgeBar = css`
+  ${fixedBar}
+  padding-bottom: ${SAFE_BOTTOM};
 `;
 
 /** The shared reset of every item link and button: designs only add their look. */
@@ -55,12 +68,26 @@ export const itemReset = css`
   }
 `;
 
+/** An item that stacks its glyph over its label, centred in an even share of the bar. */
+export const stackedItem = css`
+  ${itemReset}
+  flex: 1;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+`;
+
 /** A label that shortens with an ellipsis instead of pushing its neighbours. */
 export const labelText = css`
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/** An item's or the centre's label, one line at most. */
+export const ItemLabel = styled.span`
+  ${labelText}
 `;
 
 /** Bare list of slots; designs set height and spacing. */
