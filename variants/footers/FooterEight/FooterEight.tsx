@@ -5,9 +5,8 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
   FooterLogo,
-  LinksColumn,
+  LinkGroups,
   SocialLinks,
   StoreCarousel,
   TodaysDeals,
@@ -15,25 +14,13 @@ import {
 } from '../parts';
 import { Bar, BarInner, FinePrint, Lists, Root } from './FooterEight.styles';
 
-export function FooterEight({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterEight(props: FooterProps) {
+  const { logo, sanitizedSubtextHtml, social, storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('eight', colors)}>
       <Lists>
-        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
-        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} />
+        <TodaysDeals {...props} />
         <FinePrint sanitizedHtml={sanitizedSubtextHtml} />
       </Lists>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FooterInner, RichText, footerRule, footerSurface } from '../parts';
+import { brandRowColumns, FooterInner, RichText, footerRule, footerSurface } from '../parts';
 
 /** Static styles; CMS colours arrive only through --footer-* custom properties set on Root. */
 
@@ -10,25 +10,11 @@ export const Root = styled.footer`
 export const BrandRow = styled(FooterInner)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  /* Only the tablet and desktop rows have columns to space. */
+  column-gap: ${({ theme }) => theme.space.xl};
   padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: auto minmax(0, 1fr);
-    align-items: center;
-    column-gap: ${({ theme }) => theme.space.xl};
-
-    & > nav {
-      grid-column: 1 / -1;
-    }
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-
-    & > nav {
-      grid-column: auto;
-    }
-  }
+  ${brandRowColumns}
 `;
 
 export const Subtext = styled(RichText)`

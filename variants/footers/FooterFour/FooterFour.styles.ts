@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FooterInner, RichText, footerRule, footerSurface } from '../parts';
+import { FooterInner, RichText, footerSurface } from '../parts';
 
 /** Static styles; CMS colours arrive only through --footer-* custom properties set on Root. */
 
@@ -61,18 +61,5 @@ export const Columns = styled(FooterInner)`
 
   ${({ theme }) => theme.media.desktop} {
     column-gap: ${({ theme }) => theme.space.xxxl};
-  }
-`;
-
-export const Legal = styled.div`
-  border-top: 1px solid ${footerRule};
-`;
-
-export const LegalInner = styled(FooterInner)`
-  padding-block: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  small {
-    font-size: inherit;
   }
 `;

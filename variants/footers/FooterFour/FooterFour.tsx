@@ -5,49 +5,30 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  SocialLinks,
+  BrandItems,
+  LegalBand,
+  LinkGroups,
   StoreCarousel,
   TodaysDeals,
   footerRootProps,
 } from '../parts';
-import { Band, BandInner, Columns, Legal, LegalInner, Root, Story } from './FooterFour.styles';
+import { Band, BandInner, Columns, Root, Story } from './FooterFour.styles';
 
-export function FooterFour({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterFour(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('four', colors)}>
       <Band>
         <BandInner>
-          <FooterLogo logo={logo} size="lg" />
-          <Story sanitizedHtml={sanitizedSubtextHtml} />
-          <SocialLinks links={social} />
+          <BrandItems {...props} logoSize="lg" Subtext={Story} />
         </BandInner>
       </Band>
       <Columns>
-        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
-        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} />
+        <TodaysDeals {...props} />
       </Columns>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </Legal>
+      <LegalBand copyright={copyright} />
     </Root>
   );
 }

@@ -4,42 +4,19 @@
  * retailers whose pages already use cards and who want the footer to match.
  */
 import type { FooterProps } from '../types';
-import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  RichText,
-  SocialLinks,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, LinkGroups, StoreCarousel, TodaysDeals, footerRootProps } from '../parts';
 import { BrandCard, Cards, Legal, Root } from './FooterNine.styles';
 
-export function FooterNine({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterNine(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('nine', colors)}>
       <Cards>
         <BrandCard>
-          <FooterLogo logo={logo} />
-          <RichText sanitizedHtml={sanitizedSubtextHtml} />
-          <SocialLinks links={social} />
+          <BrandItems {...props} />
         </BrandCard>
-        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
-        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} />
+        <TodaysDeals {...props} />
       </Cards>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
       <Legal>

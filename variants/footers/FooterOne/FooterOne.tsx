@@ -6,9 +6,8 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
   FooterLogo,
-  LinksColumn,
+  LinkGroups,
   RichText,
   SocialLinks,
   StoreCarousel,
@@ -17,19 +16,8 @@ import {
 } from '../parts';
 import { Brand, BrandText, Columns, LegalBar, LegalInner, Root } from './FooterOne.styles';
 
-export function FooterOne({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterOne(props: FooterProps) {
+  const { logo, sanitizedSubtextHtml, social, storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('one', colors)}>
       <Columns>
@@ -40,9 +28,8 @@ export function FooterOne({
           </BrandText>
           <SocialLinks links={social} />
         </Brand>
-        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
-        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} />
+        <TodaysDeals {...props} />
       </Columns>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
       <LegalBar>

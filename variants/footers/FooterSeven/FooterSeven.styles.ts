@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FooterInner, RichText, footerRule, footerSurface } from '../parts';
+import { brandRowColumns, FooterInner, RichText, footerRule, footerSurface } from '../parts';
 
 /** Static styles; CMS colours arrive only through --footer-* custom properties set on Root. */
 
@@ -75,42 +75,15 @@ export const Mega = styled(FooterInner)`
 export const BrandRow = styled(FooterInner)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  /* Only the tablet and desktop rows have columns to space. */
+  column-gap: ${({ theme }) => theme.space.xxl};
   padding-block: ${({ theme }) => theme.space.xl};
   border-top: 1px solid ${footerRule};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: auto minmax(0, 1fr);
-    align-items: center;
-    column-gap: ${({ theme }) => theme.space.xxl};
-
-    & > nav {
-      grid-column: 1 / -1;
-    }
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-
-    & > nav {
-      grid-column: auto;
-    }
-  }
+  ${brandRowColumns}
 `;
 
 export const Subtext = styled(RichText)`
   max-width: 80ch;
   font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-export const Legal = styled.div`
-  border-top: 1px solid ${footerRule};
-`;
-
-export const LegalInner = styled(FooterInner)`
-  padding-block: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  small {
-    font-size: inherit;
-  }
 `;

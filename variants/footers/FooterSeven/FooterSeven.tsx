@@ -5,57 +5,28 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  SocialLinks,
+  BrandItems,
+  LegalBand,
+  LinkGroups,
   StoreCarousel,
   TodaysDeals,
   footerRootProps,
 } from '../parts';
-import { BrandRow, Legal, LegalInner, Mega, Root, Subtext } from './FooterSeven.styles';
+import { BrandRow, Mega, Root, Subtext } from './FooterSeven.styles';
 
-export function FooterSeven({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterSeven(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('seven', colors)}>
       <Mega>
-        <LinksColumn
-          title={quickLinks.title}
-          links={quickLinks.links}
-          loading={headingsLoading}
-          layout="columns"
-        />
-        <LinksColumn
-          title={FOOTER_TEXT.shopHeading}
-          links={shopLinks}
-          loading={headingsLoading}
-          layout="columns"
-        />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} layout="columns" />
+        <TodaysDeals {...props} />
       </Mega>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
       <BrandRow>
-        <FooterLogo logo={logo} />
-        <Subtext sanitizedHtml={sanitizedSubtextHtml} />
-        <SocialLinks links={social} />
+        <BrandItems {...props} Subtext={Subtext} />
       </BrandRow>
-      <Legal>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </Legal>
+      <LegalBand copyright={copyright} />
     </Root>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FooterInner, footerRule, footerSurface, footerTint } from '../parts';
+import { footerSurface, footerTint } from '../parts';
 
 /** Static styles; CMS colours arrive only through --footer-* custom properties set on Root. */
 
@@ -57,18 +57,5 @@ export const Lists = styled.div`
   ${({ theme }) => theme.media.desktop} {
     padding-block: ${({ theme }) => theme.space.xxxl};
     padding-inline: ${({ theme }) => theme.space.xxxl} var(--footer-edge);
-  }
-`;
-
-export const Legal = styled.div`
-  border-top: 1px solid ${footerRule};
-`;
-
-export const LegalInner = styled(FooterInner)`
-  padding-block: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  small {
-    font-size: inherit;
   }
 `;

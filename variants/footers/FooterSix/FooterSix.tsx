@@ -5,58 +5,30 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  RichText,
-  SocialLinks,
+  BrandItems,
+  LegalBand,
+  LinkGroups,
   StoreCarousel,
   TodaysDeals,
   footerRootProps,
 } from '../parts';
-import { BrandPanel, Legal, LegalInner, Lists, Root, Split } from './FooterSix.styles';
+import { BrandPanel, Lists, Root, Split } from './FooterSix.styles';
 
-export function FooterSix({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterSix(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('six', colors)}>
       <Split>
         <BrandPanel>
-          <FooterLogo logo={logo} />
-          <RichText sanitizedHtml={sanitizedSubtextHtml} />
-          <SocialLinks links={social} />
+          <BrandItems {...props} />
         </BrandPanel>
         <Lists>
-          <LinksColumn
-            title={quickLinks.title}
-            links={quickLinks.links}
-            loading={headingsLoading}
-          />
-          <LinksColumn
-            title={FOOTER_TEXT.shopHeading}
-            links={shopLinks}
-            loading={headingsLoading}
-          />
-          <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+          <LinkGroups {...props} />
+          <TodaysDeals {...props} />
         </Lists>
       </Split>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </Legal>
+      <LegalBand copyright={copyright} />
     </Root>
   );
 }

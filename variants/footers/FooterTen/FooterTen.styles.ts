@@ -75,16 +75,3 @@ export const Brand = styled.div`
     border-inline-start: 1px solid ${footerRule};
   }
 `;
-
-export const Legal = styled.div`
-  border-top: 1px solid ${footerRule};
-`;
-
-export const LegalInner = styled(FooterInner)`
-  padding-block: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  small {
-    font-size: inherit;
-  }
-`;

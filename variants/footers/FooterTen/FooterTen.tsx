@@ -6,48 +6,28 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  RichText,
-  SocialLinks,
+  BrandItems,
+  LegalBand,
+  LinkGroups,
   StoreCarousel,
   TodaysDeals,
   footerRootProps,
 } from '../parts';
-import { Brand, Columns, Legal, LegalInner, Root } from './FooterTen.styles';
+import { Brand, Columns, Root } from './FooterTen.styles';
 
-export function FooterTen({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterTen(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('ten', colors)}>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
       <Columns>
-        <LinksColumn title={quickLinks.title} links={quickLinks.links} loading={headingsLoading} />
-        <LinksColumn title={FOOTER_TEXT.shopHeading} links={shopLinks} loading={headingsLoading} />
-        <TodaysDeals deals={todaysDeals} loading={headingsLoading} onDealSelect={onDealSelect} />
+        <LinkGroups {...props} />
+        <TodaysDeals {...props} />
         <Brand>
-          <FooterLogo logo={logo} />
-          <RichText sanitizedHtml={sanitizedSubtextHtml} />
-          <SocialLinks links={social} />
+          <BrandItems {...props} />
         </Brand>
       </Columns>
-      <Legal>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </Legal>
+      <LegalBand copyright={copyright} />
     </Root>
   );
 }

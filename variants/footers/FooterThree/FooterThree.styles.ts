@@ -72,16 +72,3 @@ export const Lists = styled.div`
     gap: ${({ theme }) => theme.space.xl};
   }
 `;
-
-export const Legal = styled.div`
-  border-top: 1px solid ${footerRule};
-`;
-
-export const LegalInner = styled(FooterInner)`
-  padding-block: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  small {
-    font-size: inherit;
-  }
-`;

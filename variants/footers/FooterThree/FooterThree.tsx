@@ -5,77 +5,34 @@
  */
 import type { FooterProps } from '../types';
 import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  RichText,
-  SocialLinks,
+  BrandItems,
+  LegalBand,
+  LinkGroups,
   StoreCarousel,
   TodaysDeals,
   footerRootProps,
 } from '../parts';
-import {
-  Brand,
-  DealsBand,
-  DealsInner,
-  Legal,
-  LegalInner,
-  Lists,
-  Main,
-  Root,
-} from './FooterThree.styles';
+import { Brand, DealsBand, DealsInner, Lists, Main, Root } from './FooterThree.styles';
 
-export function FooterThree({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterThree(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('three', colors)}>
       <DealsBand>
         <DealsInner>
-          <TodaysDeals
-            deals={todaysDeals}
-            loading={headingsLoading}
-            onDealSelect={onDealSelect}
-            layout="chips"
-            collapsible={false}
-          />
+          <TodaysDeals {...props} layout="chips" collapsible={false} />
         </DealsInner>
       </DealsBand>
       <Main>
         <Brand>
-          <FooterLogo logo={logo} />
-          <RichText sanitizedHtml={sanitizedSubtextHtml} />
-          <SocialLinks links={social} />
+          <BrandItems {...props} />
         </Brand>
         <Lists>
-          <LinksColumn
-            title={quickLinks.title}
-            links={quickLinks.links}
-            loading={headingsLoading}
-          />
-          <LinksColumn
-            title={FOOTER_TEXT.shopHeading}
-            links={shopLinks}
-            loading={headingsLoading}
-          />
+          <LinkGroups {...props} />
         </Lists>
       </Main>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </Legal>
+      <LegalBand copyright={copyright} />
     </Root>
   );
 }

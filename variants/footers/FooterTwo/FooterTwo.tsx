@@ -4,55 +4,19 @@
  * boutique retailers with a short site map whose logo and message should lead.
  */
 import type { FooterProps } from '../types';
-import {
-  FOOTER_TEXT,
-  FooterLogo,
-  LinksColumn,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, LinkGroups, StoreCarousel, TodaysDeals, footerRootProps } from '../parts';
 import { Brand, Groups, Legal, Root, Social, Subtext } from './FooterTwo.styles';
 
-export function FooterTwo({
-  logo,
-  sanitizedSubtextHtml,
-  social,
-  quickLinks,
-  shopLinks,
-  todaysDeals,
-  storeCarousel,
-  colors,
-  headingsLoading,
-  copyright,
-  onDealSelect,
-}: FooterProps) {
+export function FooterTwo(props: FooterProps) {
+  const { storeCarousel, colors, copyright } = props;
   return (
     <Root {...footerRootProps('two', colors)}>
       <Brand>
-        <FooterLogo logo={logo} size="lg" />
-        <Subtext sanitizedHtml={sanitizedSubtextHtml} />
-        <Social links={social} />
+        <BrandItems {...props} logoSize="lg" Subtext={Subtext} Social={Social} />
       </Brand>
       <Groups>
-        <LinksColumn
-          title={quickLinks.title}
-          links={quickLinks.links}
-          loading={headingsLoading}
-          layout="inline"
-        />
-        <LinksColumn
-          title={FOOTER_TEXT.shopHeading}
-          links={shopLinks}
-          loading={headingsLoading}
-          layout="inline"
-        />
-        <TodaysDeals
-          deals={todaysDeals}
-          loading={headingsLoading}
-          onDealSelect={onDealSelect}
-          layout="inline"
-        />
+        <LinkGroups {...props} layout="inline" />
+        <TodaysDeals {...props} layout="inline" />
       </Groups>
       {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
       <Legal>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { FooterLogo as Logo } from '../types';
 import { FooterAnchor } from './FooterAnchor';
 
-type FooterLogoProps = {
+export type FooterLogoProps = {
   logo: Logo;
   /** sm 36 px (legal bars), md 48 px (columns), lg 72 px (brand bands). */
   size?: 'sm' | 'md' | 'lg';

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
-import type { FooterDeal, FooterTodaysDeals } from '../types';
+import type { FooterProps } from '../types';
 import { FooterAnchor } from './FooterAnchor';
 import { FooterColumn } from './FooterColumn';
 import { footerLinkStyles, LinkListItems, type LinkListLayout } from './primitives';
 
-type TodaysDealsProps = {
-  deals: FooterTodaysDeals;
-  loading: boolean;
-  onDealSelect?: (deal: FooterDeal) => void;
+type TodaysDealsProps = Pick<FooterProps, 'todaysDeals' | 'headingsLoading' | 'onDealSelect'> & {
   /** How the deal links are laid out (LinkListLayout); "Shop All Specials" always ends the list. */
   layout?: LinkListLayout;
   className?: string;
@@ -20,8 +17,8 @@ type TodaysDealsProps = {
  * "Shop All Specials" link, set apart so it reads as the column's call to action.
  */
 export function TodaysDeals({
-  deals,
-  loading,
+  todaysDeals: deals,
+  headingsLoading: loading,
   onDealSelect,
   layout = 'stack',
   className,

@@ -1,17 +1,19 @@
 /** Building blocks every footer variant composes; a new variant changes layout, not these rules. */
+export { BrandItems } from './BrandItems';
 export { FooterAnchor } from './FooterAnchor';
 export { FooterColumn } from './FooterColumn';
 export { FooterLogo } from './FooterLogo';
+export { LegalBand } from './LegalBand';
+export { LinkGroups } from './LinkGroups';
 export { LinkList } from './LinkList';
-export { LinksColumn } from './LinksColumn';
 export { RichText } from './RichText';
 export { SocialLinks } from './SocialLinks';
 export { StoreCarousel } from './LazyStoreCarousel';
 export { TodaysDeals } from './TodaysDeals';
 export { footerColorVars } from './cssVars';
 export { footerRootProps } from './rootProps';
-export { FOOTER_TEXT } from './texts';
 export {
+  brandRowColumns,
   FooterInner,
   HeadingSkeleton,
   VisuallyHidden,

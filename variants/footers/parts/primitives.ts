@@ -141,3 +141,26 @@ export const footerRule = 'color-mix(in srgb, var(--footer-fg) 18%, transparent)
 
 /** A quiet panel tint for bands and cards: the background moved slightly toward the text colour. */
 export const footerTint = 'color-mix(in srgb, var(--footer-fg) 7%, var(--footer-bg))';
+
+/**
+ * A brand row's columns: logo and subtext side by side from 768 px with the social icons (its
+ * nav) on a line of their own, all three in one row from the desktop breakpoint.
+ */
+export const brandRowColumns = css`
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+
+    & > nav {
+      grid-column: 1 / -1;
+    }
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+
+    & > nav {
+      grid-column: auto;
+    }
+  }
+`;

@@ -4,18 +4,17 @@
  * stores, whose shoppers often switch location before they browse.
  */
 import { useId } from 'react';
-import { Drawer } from '../../../ui/Drawer';
 import { CategoryChips } from '../parts/CategoryChips';
 import { CategoryRows } from '../parts/CategoryRows';
 import { EmptyNote } from '../parts/EmptyNote';
 import { MainMenuList } from '../parts/MainMenuList';
+import { MenuShell } from '../parts/MenuShell';
 import { MenuTabPanel, MenuTabs, type MenuTab } from '../parts/MenuTabs';
 import { RowSkeletons } from '../parts/Skeletons';
 import { SectionHeader, SectionTitle } from '../parts/styles';
-import { SubMenuDrawer } from '../parts/SubMenuDrawer';
 import { MENU_TEXT } from '../parts/texts';
-import { useResetOnClose } from '../parts/useResetOnClose';
-import type { MenuDrawerProps, MenuMainLink } from '../types';
+import { useMenuTabs } from '../parts/useMenuTabs';
+import type { MenuDrawerProps } from '../types';
 import { Group, Panel, Tabs } from './MenuFour.styles';
 
 type TabId = 'explore' | 'shop' | 'location';
@@ -27,34 +26,19 @@ const TABS: readonly MenuTab<TabId>[] = [
 ];
 
 export function MenuFour(props: MenuDrawerProps) {
-  const { open, onClose, onNavigate, loading, categories, mainLinks } = props;
-  const idBase = useId();
+  const { open, onNavigate, loading, categories, mainLinks } = props;
+  const tabs = useMenuTabs(open, TABS, 'explore');
   const ids = { links: useId(), categories: useId() };
-  const [tab, setTab] = useResetOnClose<TabId>(open, 'explore');
-  const [subMenu, setSubMenu] = useResetOnClose<MenuMainLink | null>(open, null);
   const shopAll = { label: MENU_TEXT.shopAll, href: props.shopAllHref };
 
   return (
-    <>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        side="bottom"
-        title={MENU_TEXT.menu}
-        closeLabel={MENU_TEXT.closeMenu}
-      >
-        <div data-menu-drawer="four">
+    <MenuShell {...props} design="four" side="bottom">
+      {(openSubMenu) => (
+        <>
           <Tabs>
-            <MenuTabs
-              tabs={TABS}
-              active={tab}
-              onChange={setTab}
-              label={MENU_TEXT.menuSections}
-              idBase={idBase}
-              look="segmented"
-            />
+            <MenuTabs {...tabs.list} label={MENU_TEXT.menuSections} look="segmented" />
           </Tabs>
-          <MenuTabPanel idBase={idBase} id="explore" active={tab === 'explore'}>
+          <MenuTabPanel {...tabs.panel('explore')}>
             <Panel>
               {mainLinks.length > 0 && (
                 <Group as="nav" aria-labelledby={ids.links}>
@@ -63,7 +47,7 @@ export function MenuFour(props: MenuDrawerProps) {
                   </SectionHeader>
                   <MainMenuList
                     links={mainLinks}
-                    onOpenSubMenu={setSubMenu}
+                    onOpenSubMenu={openSubMenu}
                     onNavigate={onNavigate}
                   />
                 </Group>
@@ -85,7 +69,7 @@ export function MenuFour(props: MenuDrawerProps) {
               )}
             </Panel>
           </MenuTabPanel>
-          <MenuTabPanel idBase={idBase} id="shop" active={tab === 'shop'}>
+          <MenuTabPanel {...tabs.panel('shop')}>
             <Panel aria-busy={loading.categories}>
               {loading.categories ? (
                 <RowSkeletons count={6} thumb={40} label={MENU_TEXT.shopTab} />
@@ -94,16 +78,11 @@ export function MenuFour(props: MenuDrawerProps) {
               )}
             </Panel>
           </MenuTabPanel>
-          <MenuTabPanel idBase={idBase} id="location" active={tab === 'location'}>
+          <MenuTabPanel {...tabs.panel('location')}>
             <Panel>{props.locationSlot}</Panel>
           </MenuTabPanel>
-        </div>
-      </Drawer>
-      <SubMenuDrawer
-        link={open ? subMenu : null}
-        onBack={() => setSubMenu(null)}
-        onNavigate={onNavigate}
-      />
-    </>
+        </>
+      )}
+    </MenuShell>
   );
 }

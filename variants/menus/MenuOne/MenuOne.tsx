@@ -4,45 +4,31 @@
  * customers browse by category and who run daily specials.
  */
 import { useId } from 'react';
-import { Drawer } from '../../../ui/Drawer';
 import { CategoryTiles } from '../parts/CategoryTiles';
 import { DealRows } from '../parts/DealRows';
-import { DrawerLogo } from '../parts/DrawerLogo';
 import { MainMenuList } from '../parts/MainMenuList';
+import { MenuShell } from '../parts/MenuShell';
 import { MenuAnchor } from '../parts/MenuAnchor';
 import { RowSkeletons, TileSkeletons } from '../parts/Skeletons';
 import { Section, SectionHeader, SectionTitle, TextLink } from '../parts/styles';
-import { SubMenuDrawer } from '../parts/SubMenuDrawer';
 import { MENU_TEXT } from '../parts/texts';
-import { useResetOnClose } from '../parts/useResetOnClose';
-import type { MenuDrawerProps, MenuMainLink } from '../types';
+import type { MenuDrawerProps } from '../types';
 import { Footer, FooterList } from './MenuOne.styles';
 
 export function MenuOne(props: MenuDrawerProps) {
-  const { open, onClose, logo, mainLinks, categories, todaysDeals, staticLinks, onNavigate } =
-    props;
-  const { loading } = props;
+  const { loading, mainLinks, categories, todaysDeals, staticLinks, onNavigate } = props;
   const ids = { main: useId(), categories: useId(), deals: useId() };
-  const [subMenu, setSubMenu] = useResetOnClose<MenuMainLink | null>(open, null);
 
   return (
-    <>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        side="left"
-        title={MENU_TEXT.menu}
-        hideTitle
-        closeLabel={MENU_TEXT.closeMenu}
-        leading={<DrawerLogo logo={logo} onNavigate={onNavigate} />}
-      >
-        <div data-menu-drawer="one">
+    <MenuShell {...props} design="one" side="left">
+      {(openSubMenu) => (
+        <>
           {mainLinks.length > 0 && (
             <Section as="nav" aria-labelledby={ids.main}>
               <SectionHeader>
                 <SectionTitle id={ids.main}>{MENU_TEXT.mainMenu}</SectionTitle>
               </SectionHeader>
-              <MainMenuList links={mainLinks} onOpenSubMenu={setSubMenu} onNavigate={onNavigate} />
+              <MainMenuList links={mainLinks} onOpenSubMenu={openSubMenu} onNavigate={onNavigate} />
             </Section>
           )}
           {(loading.categories || categories.length > 0) && (
@@ -85,13 +71,8 @@ export function MenuOne(props: MenuDrawerProps) {
               </FooterList>
             </Footer>
           )}
-        </div>
-      </Drawer>
-      <SubMenuDrawer
-        link={open ? subMenu : null}
-        onBack={() => setSubMenu(null)}
-        onNavigate={onNavigate}
-      />
-    </>
+        </>
+      )}
+    </MenuShell>
   );
 }

@@ -4,37 +4,25 @@
  * who sell on brands and promotions more than on a site map.
  */
 import { useId } from 'react';
-import { Drawer } from '../../../ui/Drawer';
 import { BrandTiles } from '../parts/BrandTiles';
 import { CategoryCircles } from '../parts/CategoryCircles';
 import { DealCards } from '../parts/DealCards';
-import { DrawerLogo } from '../parts/DrawerLogo';
 import { MainMenuList } from '../parts/MainMenuList';
+import { MenuShell } from '../parts/MenuShell';
 import { CardSkeletons, TileSkeletons } from '../parts/Skeletons';
 import { SectionTitle, TextLink } from '../parts/styles';
-import { SubMenuDrawer } from '../parts/SubMenuDrawer';
 import { MENU_TEXT } from '../parts/texts';
-import { useResetOnClose } from '../parts/useResetOnClose';
-import type { MenuDrawerProps, MenuMainLink } from '../types';
+import type { MenuDrawerProps } from '../types';
 import { Block, Heading, LinksBand, Title } from './MenuThree.styles';
 
 export function MenuThree(props: MenuDrawerProps) {
-  const { open, onClose, onNavigate, loading, categories, sponsoredBrands, todaysDeals } = props;
+  const { onNavigate, loading, categories, sponsoredBrands, todaysDeals } = props;
   const ids = { categories: useId(), brands: useId(), deals: useId(), main: useId() };
-  const [subMenu, setSubMenu] = useResetOnClose<MenuMainLink | null>(open, null);
 
   return (
-    <>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        side="left"
-        title={MENU_TEXT.menu}
-        hideTitle
-        closeLabel={MENU_TEXT.closeMenu}
-        leading={<DrawerLogo logo={props.logo} onNavigate={onNavigate} />}
-      >
-        <div data-menu-drawer="three">
+    <MenuShell {...props} design="three" side="left">
+      {(openSubMenu) => (
+        <>
           {(loading.categories || categories.length > 0) && (
             <Block aria-labelledby={ids.categories} aria-busy={loading.categories}>
               <Heading>
@@ -97,18 +85,13 @@ export function MenuThree(props: MenuDrawerProps) {
               </Heading>
               <MainMenuList
                 links={props.mainLinks}
-                onOpenSubMenu={setSubMenu}
+                onOpenSubMenu={openSubMenu}
                 onNavigate={onNavigate}
               />
             </LinksBand>
           )}
-        </div>
-      </Drawer>
-      <SubMenuDrawer
-        link={open ? subMenu : null}
-        onBack={() => setSubMenu(null)}
-        onNavigate={onNavigate}
-      />
-    </>
+        </>
+      )}
+    </MenuShell>
   );
 }

@@ -3,19 +3,16 @@
  * compact 3-column category grid ending in "Shop all", and a deal finder that searches the store's
  * specials as you type. For retailers with many deals, whose shoppers come looking for one.
  */
-import { useId } from 'react';
-import { Drawer } from '../../../ui/Drawer';
 import { CategoryTiles } from '../parts/CategoryTiles';
 import { DealSearch } from '../parts/DealSearch';
-import { DrawerLogo } from '../parts/DrawerLogo';
 import { EmptyNote } from '../parts/EmptyNote';
 import { MainMenuList } from '../parts/MainMenuList';
+import { MenuShell } from '../parts/MenuShell';
 import { MenuTabPanel, MenuTabs, type MenuTab } from '../parts/MenuTabs';
 import { TileSkeletons } from '../parts/Skeletons';
-import { SubMenuDrawer } from '../parts/SubMenuDrawer';
 import { MENU_TEXT } from '../parts/texts';
-import { useResetOnClose } from '../parts/useResetOnClose';
-import type { MenuDrawerProps, MenuMainLink } from '../types';
+import { useMenuTabs } from '../parts/useMenuTabs';
+import type { MenuDrawerProps } from '../types';
 import { Panel, TabBar } from './MenuTwo.styles';
 
 type TabId = 'main' | 'categories' | 'deals';
@@ -27,40 +24,23 @@ const TABS: readonly MenuTab<TabId>[] = [
 ];
 
 export function MenuTwo(props: MenuDrawerProps) {
-  const { open, onClose, onNavigate, loading } = props;
-  const idBase = useId();
-  const [tab, setTab] = useResetOnClose<TabId>(open, 'main');
-  const [subMenu, setSubMenu] = useResetOnClose<MenuMainLink | null>(open, null);
+  const { open, onNavigate, loading } = props;
+  const tabs = useMenuTabs(open, TABS, 'main');
 
   return (
-    <>
-      <Drawer
-        open={open}
-        onClose={onClose}
-        side="left"
-        title={MENU_TEXT.menu}
-        hideTitle
-        closeLabel={MENU_TEXT.closeMenu}
-        leading={<DrawerLogo logo={props.logo} onNavigate={onNavigate} />}
-      >
-        <div data-menu-drawer="two">
+    <MenuShell {...props} design="two" side="left">
+      {(openSubMenu) => (
+        <>
           <TabBar>
-            <MenuTabs
-              tabs={TABS}
-              active={tab}
-              onChange={setTab}
-              label={MENU_TEXT.menuSections}
-              idBase={idBase}
-              look="underline"
-            />
+            <MenuTabs {...tabs.list} label={MENU_TEXT.menuSections} look="underline" />
           </TabBar>
-          <MenuTabPanel idBase={idBase} id="main" active={tab === 'main'}>
+          <MenuTabPanel {...tabs.panel('main')}>
             <Panel>
               {props.mainLinks.length > 0 ? (
                 <nav aria-label={MENU_TEXT.mainMenu}>
                   <MainMenuList
                     links={props.mainLinks}
-                    onOpenSubMenu={setSubMenu}
+                    onOpenSubMenu={openSubMenu}
                     onNavigate={onNavigate}
                   />
                 </nav>
@@ -69,7 +49,7 @@ export function MenuTwo(props: MenuDrawerProps) {
               )}
             </Panel>
           </MenuTabPanel>
-          <MenuTabPanel idBase={idBase} id="categories" active={tab === 'categories'}>
+          <MenuTabPanel {...tabs.panel('categories')}>
             <Panel aria-busy={loading.categories}>
               {loading.categories ? (
                 <TileSkeletons count={9} columns={3} label={MENU_TEXT.categoriesTab} />
@@ -83,7 +63,7 @@ export function MenuTwo(props: MenuDrawerProps) {
               )}
             </Panel>
           </MenuTabPanel>
-          <MenuTabPanel idBase={idBase} id="deals" active={tab === 'deals'}>
+          <MenuTabPanel {...tabs.panel('deals')}>
             <Panel>
               <DealSearch
                 search={props.dealSearch}
@@ -94,13 +74,8 @@ export function MenuTwo(props: MenuDrawerProps) {
               />
             </Panel>
           </MenuTabPanel>
-        </div>
-      </Drawer>
-      <SubMenuDrawer
-        link={open ? subMenu : null}
-        onBack={() => setSubMenu(null)}
-        onNavigate={onNavigate}
-      />
-    </>
+        </>
+      )}
+    </MenuShell>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { MenuBrand } from '../types';
 import { MenuAnchor } from './MenuAnchor';
-import { Monogram } from './Monogram';
-import { PlainList } from './styles';
+import { Picture } from './Picture';
+import { coverImage, PlainList } from './styles';
 
 type BrandTilesProps = {
   brands: MenuBrand[];
@@ -38,11 +38,8 @@ const Logo = styled.span`
   border-radius: ${({ theme }) => theme.radius.md};
   overflow: hidden;
   box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  ${coverImage}
   img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
     border-radius: inherit;
   }
 `;
@@ -67,7 +64,7 @@ export function BrandTiles({ brands, onNavigate }: BrandTilesProps) {
         <li key={`${index}-${brand.href}`}>
           <Tile href={brand.href} onNavigate={onNavigate}>
             <Logo>
-              {brand.image ? <img src={brand.image} alt="" /> : <Monogram name={brand.name} />}
+              <Picture src={brand.image} name={brand.name} />
             </Logo>
             <Name>{brand.name}</Name>
           </Tile>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { MenuCategory } from '../types';
 import { MenuAnchor } from './MenuAnchor';
-import { Monogram } from './Monogram';
-import { PlainList } from './styles';
+import { Picture } from './Picture';
+import { coverImage, PlainList } from './styles';
 
 type CategoryChipsProps = {
   categories: MenuCategory[];
@@ -15,7 +15,7 @@ const Grid = styled(PlainList)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Chip = styled(MenuAnchor)`
+const CategoryTile = styled(MenuAnchor)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -44,12 +44,7 @@ const Thumb = styled.span`
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 `;
 
 /** Version Four's "Shop you Categories": picture-and-name chips, two to a row. */
@@ -58,16 +53,12 @@ export function CategoryChips({ categories, onNavigate }: CategoryChipsProps) {
     <Grid>
       {categories.map((category, index) => (
         <li key={`${index}-${category.href}`}>
-          <Chip href={category.href} onNavigate={onNavigate}>
+          <CategoryTile href={category.href} onNavigate={onNavigate}>
             <Thumb>
-              {category.image ? (
-                <img src={category.image} alt="" />
-              ) : (
-                <Monogram name={category.name} />
-              )}
+              <Picture src={category.image} name={category.name} />
             </Thumb>
             {category.name}
-          </Chip>
+          </CategoryTile>
         </li>
       ))}
     </Grid>

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { MenuCategory } from '../types';
 import { MenuAnchor } from './MenuAnchor';
-import { Monogram } from './Monogram';
-import { BleedStrip } from './styles';
+import { Picture } from './Picture';
+import { BleedStrip, coverImage } from './styles';
 
 type CategoryCirclesProps = {
   categories: MenuCategory[];
@@ -34,12 +34,7 @@ const Circle = styled.span`
   border: 2px solid ${({ theme }) => theme.color.surface};
   box-shadow: 0 0 0 2px ${({ theme }) => theme.color.brandSoft};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 `;
 
 /* One line: a name cut mid-word reads worse than one trimmed with an ellipsis. */
@@ -61,11 +56,7 @@ export function CategoryCircles({ categories, label, onNavigate }: CategoryCircl
       {categories.map((category, index) => (
         <Item key={`${index}-${category.href}`} href={category.href} onNavigate={onNavigate}>
           <Circle>
-            {category.image ? (
-              <img src={category.image} alt="" />
-            ) : (
-              <Monogram name={category.name} />
-            )}
+            <Picture src={category.image} name={category.name} />
           </Circle>
           <Name>{category.name}</Name>
         </Item>

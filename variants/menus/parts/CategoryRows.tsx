@@ -3,8 +3,8 @@ import { ChevronRightIcon } from '../../../ui/Icon';
 import type { MenuCategory, MenuLink } from '../types';
 import { ArrowRightIcon } from './icons';
 import { MenuAnchor } from './MenuAnchor';
-import { Monogram } from './Monogram';
-import { FlushList, RowLabel, rowStyles } from './styles';
+import { Picture } from './Picture';
+import { coverImage, FlushList, RowLabel, rowStyles } from './styles';
 
 type CategoryRowsProps = {
   categories: MenuCategory[];
@@ -24,12 +24,7 @@ const Thumb = styled.span`
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceAlt};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${coverImage}
 `;
 
 const ShopAllThumb = styled(Thumb)`
@@ -63,11 +58,7 @@ export function CategoryRows({ categories, shopAll, onNavigate }: CategoryRowsPr
         <li key={`${index}-${category.href}`}>
           <Row href={category.href} onNavigate={onNavigate}>
             <Thumb>
-              {category.image ? (
-                <img src={category.image} alt="" />
-              ) : (
-                <Monogram name={category.name} />
-              )}
+              <Picture src={category.image} name={category.name} />
             </Thumb>
             <RowLabel>{category.name}</RowLabel>
             <Chevron />

@@ -94,3 +94,13 @@ export const BleedStrip = styled(ScrollStrip)`
   padding-inline: ${({ theme }) => theme.space.lg};
   scroll-padding-inline: ${({ theme }) => theme.space.lg};
 `;
+
+/** A picture frame's image fills it, cropped rather than stretched. */
+export const coverImage = css`
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;

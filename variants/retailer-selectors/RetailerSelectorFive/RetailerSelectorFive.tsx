@@ -4,32 +4,14 @@
  * Pick it for chains with many stores on desktop-heavy audiences, where the list deserves the
  * room and the choices stay visible beside it.
  */
-import { useId } from 'react';
 import { Modal } from '../../../ui/Modal';
-import { OrderTypeTabs, StateSelect, StoreSearch, selectorLayout, tabLabelId } from '../parts';
+import { OrderTypeTabs, StateSelect, StoreSearch, useOrderTypePanel } from '../parts';
 import type { RetailerSelectorProps } from '../types';
 import { Illustration, ListColumn, Rail, Split, StoreScroll } from './RetailerSelectorFive.styles';
 
-export function RetailerSelectorFive({
-  open,
-  onClose,
-  title,
-  subtitle,
-  image,
-  states,
-  orderTypes,
-  orderType,
-  content,
-  search,
-  onSearch,
-  onStateChange,
-  onOrderTypeChange,
-  onDeliveryAddressSubmit,
-  onChooseStore,
-}: RetailerSelectorProps) {
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
-  const { showSearch, hasTabs, isTabPanel } = selectorLayout({ content, orderTypes, orderType });
+export function RetailerSelectorFive(props: RetailerSelectorProps) {
+  const { open, onClose, title, subtitle, image, states, search, onSearch, onStateChange } = props;
+  const { showSearch, hasTabs, tabs, panel } = useOrderTypePanel(props);
   const hasRail = image !== null || states !== null || hasTabs;
 
   return (
@@ -39,28 +21,15 @@ export function RetailerSelectorFive({
           <Rail>
             {image !== null && <Illustration src={image} alt="" width={320} height={200} />}
             {states !== null && <StateSelect states={states} onChange={onStateChange} />}
-            {hasTabs && (
-              <OrderTypeTabs
-                types={orderTypes}
-                selected={orderType}
-                onChange={onOrderTypeChange}
-                idPrefix={idPrefix}
-                panelId={panelId}
-                appearance="rail"
-              />
-            )}
+            {hasTabs && <OrderTypeTabs {...tabs} appearance="rail" />}
           </Rail>
         )}
-        <ListColumn
-          id={panelId}
-          role={isTabPanel ? 'tabpanel' : undefined}
-          aria-labelledby={isTabPanel ? tabLabelId(idPrefix, orderType) : undefined}
-        >
+        <ListColumn {...panel}>
           {showSearch && <StoreSearch value={search} onSearch={onSearch} />}
           <StoreScroll
-            content={content}
-            onChooseStore={onChooseStore}
-            onDeliveryAddressSubmit={onDeliveryAddressSubmit}
+            content={props.content}
+            onChooseStore={props.onChooseStore}
+            onDeliveryAddressSubmit={props.onDeliveryAddressSubmit}
           />
         </ListColumn>
       </Split>

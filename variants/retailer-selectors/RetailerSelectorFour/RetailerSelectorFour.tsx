@@ -4,15 +4,13 @@
  * columns from tablet up). Pick it for first-time shoppers and mobile-heavy audiences who need
  * the choice explained rather than a compact form.
  */
-import { useId } from 'react';
 import { Drawer } from '../../../ui/Drawer';
 import {
   OrderTypeTabs,
   SELECTOR_TEXT,
   StateSelect,
   StoreSearch,
-  selectorLayout,
-  tabLabelId,
+  useOrderTypePanel,
 } from '../parts';
 import type { RetailerSelectorProps } from '../types';
 import {
@@ -28,30 +26,9 @@ import {
   Steps,
 } from './RetailerSelectorFour.styles';
 
-export function RetailerSelectorFour({
-  open,
-  onClose,
-  title,
-  subtitle,
-  image,
-  states,
-  orderTypes,
-  orderType,
-  content,
-  search,
-  onSearch,
-  onStateChange,
-  onOrderTypeChange,
-  onDeliveryAddressSubmit,
-  onChooseStore,
-}: RetailerSelectorProps) {
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
-  const { showSearch, hasTabs, isTabPanel, isDelivery } = selectorLayout({
-    content,
-    orderTypes,
-    orderType,
-  });
+export function RetailerSelectorFour(props: RetailerSelectorProps) {
+  const { open, onClose, title, subtitle, image, states, search, onSearch, onStateChange } = props;
+  const { showSearch, hasTabs, isDelivery, tabs, panel } = useOrderTypePanel(props);
   // Steps are numbered as shown: the tabs and the state selector may be absent.
   const stateStep = hasTabs ? 2 : 1;
   const storeStep = stateStep + (states !== null ? 1 : 0);
@@ -69,14 +46,7 @@ export function RetailerSelectorFour({
                 <StepTitle>{subtitle}</StepTitle>
               </StepHead>
               <StepBody>
-                <OrderTypeTabs
-                  types={orderTypes}
-                  selected={orderType}
-                  onChange={onOrderTypeChange}
-                  idPrefix={idPrefix}
-                  panelId={panelId}
-                  appearance="tiles"
-                />
+                <OrderTypeTabs {...tabs} appearance="tiles" />
               </StepBody>
             </Step>
           )}
@@ -98,17 +68,13 @@ export function RetailerSelectorFour({
                 {isDelivery ? SELECTOR_TEXT.deliveryStep : SELECTOR_TEXT.chooseStore}
               </StepTitle>
             </StepHead>
-            <StepBody
-              id={panelId}
-              role={isTabPanel ? 'tabpanel' : undefined}
-              aria-labelledby={isTabPanel ? tabLabelId(idPrefix, orderType) : undefined}
-            >
+            <StepBody {...panel}>
               {showSearch && <StoreSearch value={search} onSearch={onSearch} />}
               <Cards
-                content={content}
+                content={props.content}
                 headingLevel={4}
-                onChooseStore={onChooseStore}
-                onDeliveryAddressSubmit={onDeliveryAddressSubmit}
+                onChooseStore={props.onChooseStore}
+                onDeliveryAddressSubmit={props.onDeliveryAddressSubmit}
               />
             </StepBody>
           </Step>

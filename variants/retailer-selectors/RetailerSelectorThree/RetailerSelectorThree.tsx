@@ -4,39 +4,20 @@
  * scrolls under them. Pick it when shoppers compare stores while the menu stays in view behind,
  * as in a browse-first storefront.
  */
-import { useId } from 'react';
 import { Drawer } from '../../../ui/Drawer';
 import {
   OrderTypeTabs,
   SelectorContent,
   StateSelect,
   StoreSearch,
-  selectorLayout,
-  tabLabelId,
+  useOrderTypePanel,
 } from '../parts';
 import type { RetailerSelectorProps } from '../types';
 import { Body, Intro, Panel, PinnedControls, Prompt, Thumb } from './RetailerSelectorThree.styles';
 
-export function RetailerSelectorThree({
-  open,
-  onClose,
-  title,
-  subtitle,
-  image,
-  states,
-  orderTypes,
-  orderType,
-  content,
-  search,
-  onSearch,
-  onStateChange,
-  onOrderTypeChange,
-  onDeliveryAddressSubmit,
-  onChooseStore,
-}: RetailerSelectorProps) {
-  const idPrefix = useId();
-  const panelId = `${idPrefix}-panel`;
-  const { showSearch, hasTabs, isTabPanel } = selectorLayout({ content, orderTypes, orderType });
+export function RetailerSelectorThree(props: RetailerSelectorProps) {
+  const { open, onClose, title, subtitle, image, states, search, onSearch, onStateChange } = props;
+  const { showSearch, hasTabs, tabs, panel } = useOrderTypePanel(props);
 
   return (
     <Drawer open={open} onClose={onClose} title={title} side="right">
@@ -48,27 +29,15 @@ export function RetailerSelectorThree({
         {states !== null && <StateSelect states={states} onChange={onStateChange} />}
         {(hasTabs || showSearch) && (
           <PinnedControls>
-            {hasTabs && (
-              <OrderTypeTabs
-                types={orderTypes}
-                selected={orderType}
-                onChange={onOrderTypeChange}
-                idPrefix={idPrefix}
-                panelId={panelId}
-              />
-            )}
+            {hasTabs && <OrderTypeTabs {...tabs} />}
             {showSearch && <StoreSearch value={search} onSearch={onSearch} />}
           </PinnedControls>
         )}
-        <Panel
-          id={panelId}
-          role={isTabPanel ? 'tabpanel' : undefined}
-          aria-labelledby={isTabPanel ? tabLabelId(idPrefix, orderType) : undefined}
-        >
+        <Panel {...panel}>
           <SelectorContent
-            content={content}
-            onChooseStore={onChooseStore}
-            onDeliveryAddressSubmit={onDeliveryAddressSubmit}
+            content={props.content}
+            onChooseStore={props.onChooseStore}
+            onDeliveryAddressSubmit={props.onDeliveryAddressSubmit}
           />
         </Panel>
       </Body>

@@ -8,4 +8,4 @@ export { StoreList, type StoreListProps } from './StoreList';
 export { StoreSearch } from './StoreSearch';
 export { formatMiles } from './formatMiles';
 export { SELECTOR_TEXT } from './texts';
-export { selectorLayout } from './selectorLayout';
+export { useOrderTypePanel } from './useOrderTypePanel';
