@@ -1,6 +1,7 @@
 // Presentational primitives shared by every variant family. Theme tokens live in ./theme.
 export * from './Badge';
 export * from './Button';
+export * from './Chip';
 export * from './Drawer';
 export * from './Dropdown';
 export * from './Icon';

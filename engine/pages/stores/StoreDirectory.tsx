@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { Chip } from '../../../ui/Chip';
 import { StoreList } from '../../../variants/retailer-selectors/parts';
 import type { StoreMenuType } from '../../../variants/retailer-selectors/types';
 import { useRetailers } from '../../api/hooks';
@@ -11,7 +13,7 @@ import { startStoreSwitch } from '../../viewmodels/storeSelection/storeSwitchRun
 import { useNow } from '../../viewmodels/storeSelection/clock';
 import { PageFrame } from '../frame/PageFrame';
 import { STATE_DIRECTORIES, directoryGroups } from './storePageData';
-import { CardGrid, Chip, Section, StateNav } from './stores.styles';
+import { CardGrid, Section, StateNav } from './stores.styles';
 
 /**
  * /store-directory (every state) and /mi, /az, /co, /ar (one state): the stores grouped under
@@ -32,13 +34,18 @@ export function StoreDirectory({ stateCode }: { stateCode: string | null }) {
       <StateNav aria-label="Store directories by state">
         <ul>
           <li>
-            <Chip to="/store-directory" aria-current={stateCode === null ? 'page' : undefined}>
+            <Chip
+              as={Link}
+              to="/store-directory"
+              aria-current={stateCode === null ? 'page' : undefined}
+            >
               All states
             </Chip>
           </li>
           {STATE_DIRECTORIES.map((code) => (
             <li key={code}>
               <Chip
+                as={Link}
                 to={`/${code.toLowerCase()}`}
                 aria-current={stateCode === code ? 'page' : undefined}
               >

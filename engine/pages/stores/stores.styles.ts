@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 
 /** Picker beside a sticky map on wide screens; the map first and compact on phones. */
@@ -39,28 +38,6 @@ export const StateNav = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-
-export const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
-  }
-  &[aria-current='page'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
-    color: ${({ theme }) => theme.color.brandStrong};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Chip } from '../../../ui/Chip';
 
 export const Bar = styled.section`
   display: grid;
@@ -45,18 +46,9 @@ export const Chips = styled.ul`
   }
 `;
 
-export const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+/* The chosen category is filled with the brand colour so it stands out on the listing bar. */
+export const CategoryChip = styled(Chip)`
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
   white-space: nowrap;
 
   &:hover {

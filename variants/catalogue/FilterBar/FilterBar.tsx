@@ -41,9 +41,13 @@ export function FilterBar({
           <S.Chips>
             {categories.map((chip) => (
               <li key={chip.href}>
-                <S.Chip to={chip.href} aria-current={chip.current ? 'page' : undefined}>
+                <S.CategoryChip
+                  as={Link}
+                  to={chip.href}
+                  aria-current={chip.current ? 'page' : undefined}
+                >
                   {chip.label}
-                </S.Chip>
+                </S.CategoryChip>
               </li>
             ))}
           </S.Chips>

@@ -5,8 +5,7 @@
  * brands with a strong identity that want the logo, not the tools, to lead the page.
  */
 import { MenuIcon } from '../../../ui/Icon';
-import { AccountMenu } from '../parts/AccountMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import type { HeaderProps } from '../types';
 import { EditorialNav } from './EditorialNav';
@@ -24,7 +23,7 @@ import {
 import { StoreLine } from './StoreLine';
 
 export function HeaderEight(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts } = props;
+  const { logo, sticky, storeArea } = props;
   return (
     <Root data-sticky={sticky} data-store-area={storeArea !== null} data-variant="eight">
       <Mobile {...props} />
@@ -47,18 +46,7 @@ export function HeaderEight(props: HeaderProps) {
           <HeaderLogo logo={logo} />
           <Utilities>
             <UtilityTop>
-              <AccountMenu
-                account={account}
-                onCreateList={props.onCreateList}
-                onSignOut={props.onSignOut}
-              />
-              <HeaderIcons
-                counts={counts}
-                showNotifications={props.showNotifications}
-                onWishlist={props.onWishlist}
-                onNotifications={props.onNotifications}
-                onOpenCart={props.onOpenCart}
-              />
+              <AccountAndIcons {...props} />
             </UtilityTop>
             <DesktopSearch
               placeholder={props.searchPlaceholder}

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
-import { HeaderIcons } from '../parts/HeaderIcons';
-import { HeaderLogo } from '../parts/HeaderLogo';
 import { Ticker } from '../parts/Ticker';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
+import { MobileTopRow } from '../parts/MobileTopRow';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { EditorialSearch } from './EditorialSearch';
 import { StoreLine } from './StoreLine';
 
@@ -13,7 +11,7 @@ const Root = styled.div`
 `;
 
 /* 1fr | logo | 1fr keeps the logo on the true centre whatever the icons weigh. */
-const Masthead = styled.div`
+const Masthead = styled(MobileTopRow)`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
@@ -44,7 +42,7 @@ const Search = styled.div`
     ${({ theme }) => theme.space.md};
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -54,21 +52,13 @@ const Links = styled.div`
 `;
 
 /* Square hairline tabs with spaced capitals: the mobile echo of the desktop letterforms. */
-const Tab = styled(Link)`
-  display: block;
-  overflow: hidden;
+const Tab = styled(ShopLink)`
   padding: 10px ${({ theme }) => theme.space.xs};
   border: 1px solid ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.ink};
   font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.12em;
   line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
   text-transform: uppercase;
-  white-space: nowrap;
   &:hover {
     border-color: ${({ theme }) => theme.color.ink};
   }
@@ -92,30 +82,16 @@ export function HeaderEightMobile(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      <Masthead>
-        <HeaderLogo logo={logo} />
-        <HeaderIcons
-          counts={counts}
-          showNotifications
-          showCart={false}
-          onWishlist={props.onWishlist}
-          onNotifications={props.onNotifications}
-        />
-      </Masthead>
+      <Masthead
+        logo={logo}
+        counts={counts}
+        onWishlist={props.onWishlist}
+        onNotifications={props.onNotifications}
+      />
       <Search>
         <EditorialSearch placeholder={searchPlaceholder} onSearch={props.onSearch} />
       </Search>
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={8}>
-            {mobile.navLinks.map((link) => (
-              <Tab key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Tab>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={Tab} gap={8} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
-import { HeaderIcons } from '../parts/HeaderIcons';
-import { HeaderLogo } from '../parts/HeaderLogo';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
+import { MobileTopRow } from '../parts/MobileTopRow';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 import { BandStoreArea } from './BandStoreArea';
-import { Band, BandIcons, HeroSearch } from './HeaderFive.styles';
+import { Band, HeroSearch } from './HeaderFive.styles';
 
 const Root = styled.div`
   ${({ theme }) => theme.media.desktop} {
@@ -14,22 +12,19 @@ const Root = styled.div`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+/* The logo sits on a light plate so that any logo stays legible on the dark band. */
+const Top = styled(MobileTopRow)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm} 0
     ${({ theme }) => theme.space.lg};
-`;
-
-const Plate = styled.div`
-  display: inline-flex;
-  padding: 4px 8px 4px 10px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
   --logo-height: 28px;
   --logo-max-width: 120px;
+  & > a {
+    padding: 4px 8px 4px 10px;
+    background: ${({ theme }) => theme.color.surface};
+  }
+  & button:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
 `;
 
 const Search = styled(HeroSearch)`
@@ -49,24 +44,15 @@ const Store = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.16);
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.brandSoft};
 `;
 
-const Chip = styled(Link)`
-  display: block;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+const ShopChip = styled(ShopLink)`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.brandStrong};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   box-shadow: ${({ theme }) => theme.shadow.sm};
   &:hover {
     background: ${({ theme }) => theme.color.brandStrong};
@@ -84,20 +70,12 @@ export function BandMobile(props: MobileHeaderCmsProps) {
   return (
     <Root>
       <Band>
-        <Top>
-          <Plate>
-            <HeaderLogo logo={logo} />
-          </Plate>
-          <BandIcons>
-            <HeaderIcons
-              counts={counts}
-              showNotifications
-              showCart={false}
-              onWishlist={props.onWishlist}
-              onNotifications={props.onNotifications}
-            />
-          </BandIcons>
-        </Top>
+        <Top
+          logo={logo}
+          counts={counts}
+          onWishlist={props.onWishlist}
+          onNotifications={props.onNotifications}
+        />
         <Search placeholder={searchPlaceholder} onSearch={props.onSearch} />
         {storeArea && (
           <Store>
@@ -110,17 +88,7 @@ export function BandMobile(props: MobileHeaderCmsProps) {
           </Store>
         )}
       </Band>
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Chip key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Chip>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={ShopChip} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

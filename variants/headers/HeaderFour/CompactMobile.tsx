@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
-import { HeaderIcons } from '../parts/HeaderIcons';
-import { HeaderLogo } from '../parts/HeaderLogo';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
 import { MobileStoreBar } from '../parts/MobileStoreBar';
+import { MobileTopRow } from '../parts/MobileTopRow';
 import { SearchBox } from '../parts/SearchBox';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 
 const Root = styled.div`
@@ -15,7 +13,7 @@ const Root = styled.div`
 `;
 
 /* Phones: logo and icons, search below. Tablets: one row, the search between them. */
-const Top = styled.div`
+const Top = styled(MobileTopRow)`
   display: grid;
   grid-template-areas: 'logo icons' 'search search';
   grid-template-columns: 1fr auto;
@@ -25,6 +23,12 @@ const Top = styled.div`
     ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   --logo-height: 28px;
   --logo-max-width: 120px;
+  & > :first-child {
+    grid-area: logo;
+  }
+  & > :last-child {
+    grid-area: icons;
+  }
   ${({ theme }) => theme.media.tablet} {
     grid-template-areas: 'logo search icons';
     grid-template-columns: auto 1fr auto;
@@ -32,14 +36,6 @@ const Top = styled.div`
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}
       ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   }
-`;
-
-const Logo = styled(HeaderLogo)`
-  grid-area: logo;
-`;
-
-const Icons = styled(HeaderIcons)`
-  grid-area: icons;
 `;
 
 const Search = styled(SearchBox)`
@@ -63,24 +59,15 @@ const Search = styled(SearchBox)`
   }
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 `;
 
 /* Flat tabs rather than outlined chips: the strip reads as part of the compact bar. */
-const Tab = styled(Link)`
-  display: block;
-  overflow: hidden;
+const Tab = styled(ShopLink)`
   padding: 6px ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brandStrong};
@@ -96,16 +83,13 @@ export function CompactMobile(props: MobileHeaderCmsProps) {
   const { logo, storeArea, searchPlaceholder, counts, mobile } = props;
   return (
     <Root>
-      <Top>
-        <Logo logo={logo} />
+      <Top
+        logo={logo}
+        counts={counts}
+        onWishlist={props.onWishlist}
+        onNotifications={props.onNotifications}
+      >
         <Search placeholder={searchPlaceholder} onSearch={props.onSearch} />
-        <Icons
-          counts={counts}
-          showNotifications
-          showCart={false}
-          onWishlist={props.onWishlist}
-          onNotifications={props.onNotifications}
-        />
       </Top>
       {storeArea && (
         <MobileStoreBar
@@ -114,17 +98,7 @@ export function CompactMobile(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={8}>
-            {mobile.navLinks.map((link) => (
-              <Tab key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Tab>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={Tab} gap={8} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

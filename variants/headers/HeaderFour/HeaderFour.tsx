@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import { MenuIcon } from '../../../ui/Icon';
-import { AccountMenu } from '../parts/AccountMenu';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { BrandMenu } from '../parts/BrandMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { MEGA_MENUS } from '../parts/megaMenuSample';
 import { MegaMenuItem } from '../parts/NavDropdowns';
@@ -30,7 +29,7 @@ import { PriorityLinks } from './PriorityLinks';
 import { StorePill } from './StorePill';
 
 export function HeaderFour(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts, brandMenu } = props;
+  const { logo, sticky, storeArea, brandMenu } = props;
   // Focus inside the search widens it over the nav (see whileSearching in the styles).
   const [searching, setSearching] = useState(false);
   return (
@@ -78,19 +77,7 @@ export function HeaderFour(props: HeaderProps) {
             />
           </SearchSlot>
           <End>
-            <AccountMenu
-              account={account}
-              onCreateList={props.onCreateList}
-              onSignOut={props.onSignOut}
-              compactBelowWide
-            />
-            <HeaderIcons
-              counts={counts}
-              showNotifications={props.showNotifications}
-              onWishlist={props.onWishlist}
-              onNotifications={props.onNotifications}
-              onOpenCart={props.onOpenCart}
-            />
+            <AccountAndIcons {...props} compactBelowWide />
           </End>
         </Row>
       </Desktop>

@@ -3,8 +3,7 @@
  * a full-width navigation bar below. The safe default for most retailers: everything one click
  * away, with the store and order type always visible. Below 1024 px it shows the CMS mobile header.
  */
-import { AccountMenu } from '../parts/AccountMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { NavBar } from '../parts/NavBar';
 import { SearchBox } from '../parts/SearchBox';
@@ -13,7 +12,7 @@ import type { HeaderProps } from '../types';
 import { Desktop, Mobile, Root, TopRow } from './HeaderOne.styles';
 
 export function HeaderOne(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts } = props;
+  const { logo, sticky, storeArea } = props;
   return (
     <Root data-sticky={sticky} data-variant="one">
       <Mobile {...props} />
@@ -32,18 +31,7 @@ export function HeaderOne(props: HeaderProps) {
             onSearch={props.onSearch}
             suggestions={props.desktopSearch}
           />
-          <AccountMenu
-            account={account}
-            onCreateList={props.onCreateList}
-            onSignOut={props.onSignOut}
-          />
-          <HeaderIcons
-            counts={counts}
-            showNotifications={props.showNotifications}
-            onWishlist={props.onWishlist}
-            onNotifications={props.onNotifications}
-            onOpenCart={props.onOpenCart}
-          />
+          <AccountAndIcons {...props} />
         </TopRow>
         <NavBar
           brandMenu={props.brandMenu}

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BellIcon, HeartIcon } from '../../../ui/Icon';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
 import { countLabel } from '../parts/HeaderIcons';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { MobileStoreBar } from '../parts/MobileStoreBar';
 import { SearchBox } from '../parts/SearchBox';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 import { RailBadge, RailButton, RailIcon, RailLabel } from './RailItem';
 
@@ -35,24 +34,18 @@ const Search = styled.div`
     ${({ theme }) => theme.space.md};
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: 0 ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 /* Text tabs, like the desktop row: quiet labels with a brand underline on hover and focus. */
-const Tab = styled(Link)`
+const Tab = styled(ShopLink)`
   position: relative;
-  display: block;
-  overflow: hidden;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.inkMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   &::after {
     content: '';
     position: absolute;
@@ -120,17 +113,7 @@ export function MobileIconRail(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Tab key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Tab>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={Tab} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

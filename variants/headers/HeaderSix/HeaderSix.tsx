@@ -5,8 +5,7 @@
  * retailers whose prices and stock depend on the store, so choosing it comes before anything else.
  * Below 1024 px the CMS mobile header keeps the same priority: the store card sits above search.
  */
-import { AccountMenu } from '../parts/AccountMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { NavBar } from '../parts/NavBar';
 import { SearchBox } from '../parts/SearchBox';
@@ -15,7 +14,7 @@ import { Desktop, LogoCell, Mobile, Root, TopRow } from './HeaderSix.styles';
 import { StoreCard } from './StoreCard';
 
 export function HeaderSix(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts } = props;
+  const { logo, sticky, storeArea } = props;
   return (
     <Root data-sticky={sticky} data-variant="six">
       <Mobile {...props} />
@@ -37,18 +36,7 @@ export function HeaderSix(props: HeaderProps) {
             onSearch={props.onSearch}
             suggestions={props.desktopSearch}
           />
-          <AccountMenu
-            account={account}
-            onCreateList={props.onCreateList}
-            onSignOut={props.onSignOut}
-          />
-          <HeaderIcons
-            counts={counts}
-            showNotifications={props.showNotifications}
-            onWishlist={props.onWishlist}
-            onNotifications={props.onNotifications}
-            onOpenCart={props.onOpenCart}
-          />
+          <AccountAndIcons {...props} />
         </TopRow>
         <NavBar
           brandMenu={props.brandMenu}

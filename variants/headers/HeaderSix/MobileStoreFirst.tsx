@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
-import { HeaderIcons } from '../parts/HeaderIcons';
-import { HeaderLogo } from '../parts/HeaderLogo';
+import { MobileTopRow } from '../parts/MobileTopRow';
 import { SearchBox } from '../parts/SearchBox';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 import { StoreCard } from './StoreCard';
 
@@ -12,15 +10,6 @@ const Root = styled.div`
   background: ${({ theme }) => theme.color.surface};
   --logo-height: 30px;
   --logo-max-width: 132px;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0
-    ${({ theme }) => theme.space.lg};
 `;
 
 const Body = styled.div`
@@ -40,24 +29,14 @@ const Body = styled.div`
   }
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Chip = styled(Link)`
-  display: block;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+const ShopChip = styled(ShopLink)`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brandStrong};
@@ -74,16 +53,12 @@ export function MobileStoreFirst(props: MobileHeaderCmsProps) {
   const { logo, storeArea, searchPlaceholder, counts, mobile, className } = props;
   return (
     <Root className={className}>
-      <Top>
-        <HeaderLogo logo={logo} />
-        <HeaderIcons
-          counts={counts}
-          showNotifications
-          showCart={false}
-          onWishlist={props.onWishlist}
-          onNotifications={props.onNotifications}
-        />
-      </Top>
+      <MobileTopRow
+        logo={logo}
+        counts={counts}
+        onWishlist={props.onWishlist}
+        onNotifications={props.onNotifications}
+      />
       <Body>
         {storeArea && (
           <StoreCard
@@ -95,17 +70,7 @@ export function MobileStoreFirst(props: MobileHeaderCmsProps) {
         )}
         <SearchBox placeholder={searchPlaceholder} onSearch={props.onSearch} />
       </Body>
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Chip key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Chip>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={ShopChip} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

@@ -5,8 +5,7 @@
  * dispensaries with few links, where the row reads like a shop front rather than a catalogue.
  * Below 1024 px the CMS mobile content keeps the thin store strip on top and the same search.
  */
-import { AccountMenu } from '../parts/AccountMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { StoreArea } from '../parts/StoreArea';
 import type { HeaderProps } from '../types';
 import {
@@ -22,7 +21,7 @@ import { SearchRevealButton, SearchRevealPanel, useSearchReveal } from './Search
 import { SplitNav } from './SplitNav';
 
 export function HeaderThree(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts } = props;
+  const { logo, sticky, storeArea } = props;
   const search = useSearchReveal();
   return (
     <Root data-sticky={sticky} data-variant="three">
@@ -41,18 +40,7 @@ export function HeaderThree(props: HeaderProps) {
             )}
             <Utilities>
               <SearchRevealButton reveal={search} />
-              <AccountMenu
-                account={account}
-                onCreateList={props.onCreateList}
-                onSignOut={props.onSignOut}
-              />
-              <HeaderIcons
-                counts={counts}
-                showNotifications={props.showNotifications}
-                onWishlist={props.onWishlist}
-                onNotifications={props.onNotifications}
-                onOpenCart={props.onOpenCart}
-              />
+              <AccountAndIcons {...props} />
             </Utilities>
           </UtilityInner>
         </UtilityBar>

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
-import { HeaderIcons } from '../parts/HeaderIcons';
-import { HeaderLogo } from '../parts/HeaderLogo';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
 import { MobileStoreBar } from '../parts/MobileStoreBar';
+import { MobileTopRow } from '../parts/MobileTopRow';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 import { SearchRevealButton, SearchRevealPanel, useSearchReveal } from './SearchReveal';
 
@@ -18,9 +16,7 @@ const Root = styled.div`
   }
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
+const Top = styled(MobileTopRow)`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
     ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
@@ -29,26 +25,16 @@ const Top = styled.div`
   }
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg}
     ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 /* Soft filled pills: quieter than outlines, in keeping with the boutique desktop row. */
-const Chip = styled(Link)`
-  display: block;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+const ShopChip = styled(ShopLink)`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brandStrong};
@@ -72,33 +58,20 @@ export function MobileSplit(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      <Top>
-        <HeaderLogo logo={logo} />
+      <Top
+        logo={logo}
+        counts={counts}
+        onWishlist={props.onWishlist}
+        onNotifications={props.onNotifications}
+      >
         <SearchRevealButton reveal={search} />
-        <HeaderIcons
-          counts={counts}
-          showNotifications
-          showCart={false}
-          onWishlist={props.onWishlist}
-          onNotifications={props.onNotifications}
-        />
       </Top>
       <SearchRevealPanel
         reveal={search}
         placeholder={searchPlaceholder}
         onSearch={props.onSearch}
       />
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Chip key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Chip>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={ShopChip} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

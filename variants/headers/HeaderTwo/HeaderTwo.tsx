@@ -5,8 +5,7 @@
  * flagship store); it spends height on the brand rather than on links. Below 1024 px the CMS
  * mobile content keeps the same centred logo.
  */
-import { AccountMenu } from '../parts/AccountMenu';
-import { HeaderIcons } from '../parts/HeaderIcons';
+import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { SearchBox } from '../parts/SearchBox';
 import { StoreArea } from '../parts/StoreArea';
@@ -25,7 +24,7 @@ import {
 } from './HeaderTwo.styles';
 
 export function HeaderTwo(props: HeaderProps) {
-  const { logo, sticky, storeArea, account, counts } = props;
+  const { logo, sticky, storeArea } = props;
   return (
     <Root data-sticky={sticky} data-variant="two">
       <Mobile {...props} />
@@ -53,18 +52,7 @@ export function HeaderTwo(props: HeaderProps) {
             <HeaderLogo logo={logo} />
           </Centre>
           <End>
-            <AccountMenu
-              account={account}
-              onCreateList={props.onCreateList}
-              onSignOut={props.onSignOut}
-            />
-            <HeaderIcons
-              counts={counts}
-              showNotifications={props.showNotifications}
-              onWishlist={props.onWishlist}
-              onNotifications={props.onNotifications}
-              onOpenCart={props.onOpenCart}
-            />
+            <AccountAndIcons {...props} />
           </End>
         </Masthead>
         <Nav

@@ -1,13 +1,12 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BellIcon, HeartIcon } from '../../../ui/Icon';
 import { IconButton } from '../../../ui/IconButton';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
 import { countLabel } from '../parts/HeaderIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import type { MobileHeaderCmsProps } from '../parts/MobileHeaderCms';
 import { MobileStoreBar } from '../parts/MobileStoreBar';
 import { SearchBox } from '../parts/SearchBox';
+import { ShopLink, ShopLinks } from '../parts/ShopLinks';
 import { Ticker } from '../parts/Ticker';
 
 const MAX = 99;
@@ -47,7 +46,7 @@ const Search = styled.div`
   }
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: 0 ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   ${({ theme }) => theme.media.tablet} {
@@ -56,19 +55,10 @@ const Links = styled.div`
 `;
 
 /* Tabs rather than pills: the same uppercase, underlined voice as the desktop navigation row. */
-const Tab = styled(Link)`
-  display: block;
-  overflow: hidden;
+const Tab = styled(ShopLink)`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.08em;
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
   text-transform: uppercase;
-  white-space: nowrap;
   &:hover {
     color: ${({ theme }) => theme.color.brandStrong};
     box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
@@ -111,17 +101,7 @@ export function MobileCentred(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Tab key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Tab>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={Tab} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

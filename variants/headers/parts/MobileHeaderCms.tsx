@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ScrollStrip } from '../../../ui/ScrollStrip';
 import type { HeaderProps } from '../types';
-import { HeaderIcons } from './HeaderIcons';
-import { HeaderLogo } from './HeaderLogo';
 import { MobileStoreBar } from './MobileStoreBar';
+import { MobileTopRow } from './MobileTopRow';
 import { SearchBox } from './SearchBox';
+import { ShopLink, ShopLinks } from './ShopLinks';
 import { Ticker } from './Ticker';
 
 export type MobileHeaderCmsProps = Pick<
@@ -28,38 +26,19 @@ const Root = styled.div`
   --logo-max-width: 140px;
 `;
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} 0
-    ${({ theme }) => theme.space.lg};
-`;
-
 const Search = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg}
     ${({ theme }) => theme.space.md};
 `;
 
-const Links = styled.div`
+const Links = styled(ShopLinks)`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Chip = styled(Link)`
-  display: block;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+const ShopChip = styled(ShopLink)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  text-decoration: none;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   &:hover {
     border-color: ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.brandStrong};
@@ -76,16 +55,12 @@ export function MobileHeaderCms(props: MobileHeaderCmsProps) {
   const { logo, storeArea, searchPlaceholder, counts, mobile, className } = props;
   return (
     <Root className={className}>
-      <Top>
-        <HeaderLogo logo={logo} />
-        <HeaderIcons
-          counts={counts}
-          showNotifications
-          showCart={false}
-          onWishlist={props.onWishlist}
-          onNotifications={props.onNotifications}
-        />
-      </Top>
+      <MobileTopRow
+        logo={logo}
+        counts={counts}
+        onWishlist={props.onWishlist}
+        onNotifications={props.onNotifications}
+      />
       <Search>
         <SearchBox placeholder={searchPlaceholder} onSearch={props.onSearch} />
       </Search>
@@ -96,17 +71,7 @@ export function MobileHeaderCms(props: MobileHeaderCmsProps) {
           onOpenStorePreference={props.onOpenStorePreference}
         />
       )}
-      {mobile.navLinks.length > 0 && (
-        <Links>
-          <ScrollStrip label="Shop links" perView={4} gap={10}>
-            {mobile.navLinks.map((link) => (
-              <Chip key={`${link.href}|${link.label}`} to={link.href} title={link.label}>
-                {link.label}
-              </Chip>
-            ))}
-          </ScrollStrip>
-        </Links>
-      )}
+      <Links links={mobile.navLinks} Item={ShopChip} />
       {mobile.ticker && <Ticker ticker={mobile.ticker} />}
     </Root>
   );

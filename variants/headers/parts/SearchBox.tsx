@@ -3,11 +3,8 @@ import styled from 'styled-components';
 import { SearchIcon } from '../../../ui/Icon';
 import { useLazyPart } from '../../../ui/lazyPart';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import {
-  optionDomId,
-  suggestionsContent,
-  SuggestionsPopup,
-} from '../../search/parts/SuggestionsPopup';
+import { optionDomId } from '../../search/parts/optionDomId';
+import { suggestionsContent, SuggestionsPopup } from '../../search/parts/SuggestionsPopup';
 import type { SearchSuggestionsProps } from '../../search/types';
 
 export type SearchBoxProps = {

@@ -1,4 +1,5 @@
 // Building blocks every header variant composes; a new variant arranges these, it does not fork them.
+export { AccountAndIcons, type AccountAndIconsProps } from './AccountAndIcons';
 export { AccountDropdown, type AccountDropdownProps } from './AccountDropdown';
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
 export { AccountPanel, type AccountPanelProps } from './AccountPanel';
@@ -9,8 +10,10 @@ export { HeaderLogo } from './HeaderLogo';
 export { MEGA_MENUS, type MegaMenu, type MegaMenuColumn } from './megaMenuSample';
 export { MobileHeaderCms, type MobileHeaderCmsProps } from './MobileHeaderCms';
 export { MobileStoreBar, type MobileStoreBarProps } from './MobileStoreBar';
+export { MobileTopRow, type MobileTopRowProps } from './MobileTopRow';
 export { NavBar, type NavBarProps } from './NavBar';
 export { MegaMenuItem, NavLinkItem } from './NavDropdowns';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
+export { ShopLink, ShopLinks, type ShopLinksProps } from './ShopLinks';
 export { StoreArea, type StoreAreaProps } from './StoreArea';
 export { Ticker } from './Ticker';

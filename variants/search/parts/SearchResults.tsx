@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { SearchIcon } from '../../../ui/Icon';
@@ -6,7 +7,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import type { SearchPanelProps, SearchResultsState } from '../types';
 import { HighlightText } from './HighlightText';
 import {
-  Chip,
+  BrandChip,
   Chips,
   List,
   RowIcon,
@@ -161,9 +162,9 @@ export function SearchResults(props: Props) {
               <Chips aria-labelledby={ids.brands}>
                 {results.brands.map((brand) => (
                   <li key={brand.name}>
-                    <Chip to={brand.href} onClick={onNavigate}>
+                    <BrandChip as={Link} to={brand.href} onClick={onNavigate}>
                       {brand.name}
-                    </Chip>
+                    </BrandChip>
                   </li>
                 ))}
               </Chips>

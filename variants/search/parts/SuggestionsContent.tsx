@@ -14,7 +14,7 @@ import {
   Thumb as RowThumb,
 } from './parts.styles';
 import { SkeletonRows } from './SkeletonRows';
-import { optionDomId } from './SuggestionsPopup';
+import { optionDomId } from './optionDomId';
 
 // The inside of the desktop search dropdown (SuggestionsPopup): downloaded with the first focus
 // on or pointer over the box, since a closed dropdown shows none of it.

@@ -3,9 +3,6 @@ import styled from 'styled-components';
 import { lazyPart, useLazyPart } from '../../../ui/lazyPart';
 import type { SuggestionsPopup as Popup } from '../types';
 
-/** The DOM id of an option: the input's aria-activedescendant points at it. */
-export const optionDomId = (listboxId: string, optionId: string) => `${listboxId}-${optionId}`;
-
 /**
  * The dropdown's inside (options, skeleton rows, messages): fetched with the first focus on or
  * pointer over the search box (SearchBox), or when the dropdown opens. A closed dropdown, which

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Chip } from '../../../ui/Chip';
 
 /** Shared pieces of the search panel: section headings, rows and the result lists. */
 
@@ -120,19 +121,10 @@ export const Chips = styled.ul`
   list-style: none;
 `;
 
-export const Chip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
+/* Tighter padding and a fill on hover, to suit the narrow search panel. */
+export const BrandChip = styled(Chip)`
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme }) => theme.color.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
   &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
     background: ${({ theme }) => theme.color.brandSoft};
   }
 `;
