@@ -26,6 +26,50 @@ const noMsw = {
   message: 'msw stays out of shipped code; the app loads fixtures/mocks lazily.',
 };
 
+/**
+ * The engine's folders by floor, top first. A folder may import only from the floors below its
+ * own: not from above, and not from another folder on its floor.
+ */
+const ENGINE_FLOORS = [
+  // Composes the app: the browser's and the server's entries, the routes, the mocked modes.
+  ['app'],
+  // One page per route, each laid inside the shell.
+  ['pages'],
+  // The frame every page shares: header, footer, overlays, region boundaries.
+  ['shell'],
+  // Widgets with their own loading, each mounted in one place (the studio by the mocked modes).
+  ['ads', 'abandonedCart', 'popups', 'studio'],
+  // Hooks that turn stores and queries into a family's props.
+  ['viewmodels'],
+  // Services the view-models and pages share: session, hydration, SEO, provider profiles.
+  ['account', 'hydration', 'notifications', 'providers', 'seo'],
+  // Form state and submission, which the account's forms build on.
+  ['forms'],
+  // The site's configuration and what is read from it (shop path, route table).
+  ['site'],
+  // The API client and its queries.
+  ['api'],
+  // Client state: the valtio stores and their persistence.
+  ['stores'],
+  // Pure rules: data in, data out.
+  ['rules'],
+  // Tables that import nothing of the engine: routes and the variant registry.
+  ['routing', 'registry'],
+];
+
+/** Bans, for a folder of ENGINE_FLOORS, every folder on its floor or above. */
+function floorBan(folder) {
+  const level = ENGINE_FLOORS.findIndex((floor) => floor.includes(folder));
+  const higher = ENGINE_FLOORS.slice(0, level + 1)
+    .flat()
+    .filter((other) => other !== folder);
+  return {
+    // Engine files import one another by relative path: ../ up to engine/, then the folder.
+    regex: `^(\\.\\./)+(${higher.join('|')})(/|$)`,
+    message: `engine/${folder} stands below ${higher.join(', ')}: imports only run down the floors (ENGINE_FLOORS).`,
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,4 +144,13 @@ export default tseslint.config(
     ],
     rules: ban([noFixtures, noMsw]),
   },
+  // ESLint keeps one set of options per rule and file, so each floor's block repeats the
+  // engine-wide bans above, except for the studio, which may load fixtures. The top floor has none.
+  ...ENGINE_FLOORS.slice(1)
+    .flat()
+    .map((folder) => ({
+      files: [`engine/${folder}/**`],
+      ignores: ['engine/**/*.test.ts'],
+      rules: ban([...(folder === 'studio' ? [] : [noFixtures, noMsw]), floorBan(folder)]),
+    })),
 );

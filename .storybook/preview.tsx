@@ -11,7 +11,7 @@ import { SiteConfigProvider } from '../engine/site/SiteConfigProvider';
 import { createStores } from '../engine/stores/createStores';
 import { StoresProvider } from '../engine/stores/StoresProvider';
 import { loadRouteDescriptions } from '../engine/routing/routeDescription';
-import { NowProvider } from '../engine/viewmodels/storeSelection/now';
+import { NowProvider } from '../engine/hydration/now';
 import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLoader';
 import { mockBackend } from './mockBackend';
 import { createHandlers } from '../fixtures/mocks/handlers';

@@ -11,7 +11,7 @@ import {
 // Issue 13 (home route JavaScript): server-rendered parts below the fold (home sections after the
 // hero, the footer, the sticky footer on desktop) fetch their code only when the shopper nears
 // them, the header when the shopper reaches for it or what it shows changes
-// (engine/app/HydrateOnView), and nothing a shopper does meanwhile is lost.
+// (engine/hydration/HydrateOnView), and nothing a shopper does meanwhile is lost.
 
 const loaded = (scripts: Set<string>, chunk: string) =>
   [...scripts].some((file) => file.startsWith(`${chunk}-`));

@@ -1,4 +1,4 @@
-import './app/zodWithoutEval';
+import '../schemas/zodWithoutEval';
 import { bootstrap } from './app/bootstrap';
 
 const root = document.getElementById('root');

@@ -3,55 +3,18 @@
  * First true flag wins; no true flag means the family default (deal card 'five' per spec 2.15).
  */
 import { LAYOUT_DEFAULTS } from './layoutDefaults';
-
-export const HEADER_VARIANTS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-] as const;
-export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
-
-export const MENU_VARIANTS = ['one', 'two', 'three', 'four'] as const;
-export type MenuVariant = (typeof MENU_VARIANTS)[number];
-
-export const RETAILER_SELECTOR_VARIANTS = ['two', 'three', 'four', 'five'] as const;
-export type RetailerSelectorVariant = (typeof RETAILER_SELECTOR_VARIANTS)[number];
-
-export const FOOTER_VARIANTS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-] as const;
-export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
-
-export const STICKY_FOOTER_VARIANTS = FOOTER_VARIANTS;
-export type StickyFooterVariant = (typeof STICKY_FOOTER_VARIANTS)[number];
-
-export const DEAL_CARD_VARIANTS = ['one', 'two', 'three', 'four', 'five'] as const;
-export type DealCardVariant = (typeof DEAL_CARD_VARIANTS)[number];
-
-export type Layout = {
-  header: HeaderVariant;
-  menu: MenuVariant;
-  retailerSelector: RetailerSelectorVariant;
-  footer: FooterVariant;
-  stickyFooter: StickyFooterVariant;
-  dealCard: DealCardVariant;
-};
+import {
+  DEAL_CARD_VARIANTS,
+  FOOTER_VARIANTS,
+  HEADER_VARIANTS,
+  MENU_VARIANTS,
+  RETAILER_SELECTOR_VARIANTS,
+  STICKY_FOOTER_VARIANTS,
+  type Layout,
+} from './layoutVariants';
 
 /** Exported here too (schemas barrel, tests); the shell imports ./layoutDefaults alone. */
+export * from './layoutVariants';
 export { LAYOUT_DEFAULTS };
 
 /** 'one' → 'One': flag names are the prefix followed by the capitalised variant. */

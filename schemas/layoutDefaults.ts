@@ -1,8 +1,8 @@
 /**
- * The family defaults, apart from layout.ts: the shell reads only these, and layout.ts's variant
- * lists and flag reading are for lazily loaded code (the site schema, the studio).
+ * The family defaults, apart from layout.ts: the shell reads only these, and layout.ts's flag
+ * reading (with the variant lists it walks) is for lazily loaded code (the site schema, the studio).
  */
-import type { Layout } from './layout';
+import type { Layout } from './layoutVariants';
 
 export const LAYOUT_DEFAULTS: Layout = {
   header: 'one',

@@ -105,11 +105,12 @@ await step('browser', 'node', ['scripts/ensure-browser.mjs']);
 // The Storefront stories (one per fixture site) are written from fixtures/sites before any check.
 await step('storefront stories', 'node', ['scripts/generate-storefront-stories.ts']);
 
-// Types, lint, format and the build are single-threaded tools: in two lanes, one a core, they keep
-// both cores busy. The unit tests come after them, alone: they hold timing checks (parseLenient
-// and searchHighlight on hostile sizes) that ran past their limits beside the other tools. The
-// build (client and server) is the one the journeys and the bundle budget use:
-// scripts/start.mjs finds it newer than the sources and starts the server without building.
+// Types, lint (with the import-circle check), format and the build are single-threaded tools: in
+// two lanes, one a core, they keep both cores busy. The unit tests come after them, alone: they
+// hold timing checks (parseLenient and searchHighlight on hostile sizes) that ran past their limits
+// beside the other tools. The build (client and server) is the one the journeys and the bundle
+// budget use: scripts/start.mjs finds it newer than the sources and starts the server without
+// building.
 const lane = (...steps) => steps.reduce((previous, next) => previous.then(next), Promise.resolve());
 console.log('\n── types, lint, format and build, in two lanes ──');
 const lanesStarted = Date.now();
@@ -122,6 +123,7 @@ await Promise.all([
         beside: true,
       }),
     () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { beside: true }),
+    () => step('import circles', 'npm', ['run', '--silent', 'lint:circles'], { beside: true }),
     () => step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn'], { beside: true }),
   ),
 ]);

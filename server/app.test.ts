@@ -6,7 +6,7 @@ import { FIXTURE_COOKIE } from '../engine/site/fixtureCookie';
 import { gunzipSync } from 'node:zlib';
 import { createServerApp, MOCK_OVER_HTTP_META, type PageRenderer } from './app';
 import { STREAMED_WITHOUT_SCRIPT } from './document';
-import type { StreamingOptions } from './render';
+import type { StreamingOptions } from './renderedPage';
 import { acceptsGzip } from './streamedBody';
 import { createMockApi } from './mockApi';
 import { createLogger } from './logger';

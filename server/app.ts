@@ -21,12 +21,8 @@ import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks'
 import type { MockApi } from './mockApi';
 import { clientAddress } from './clientAddress';
 import { mockContextOf, visitorSandbox } from './visitorSandbox';
-import {
-  isStreamedPage,
-  type RenderDeps,
-  type RenderedPage,
-  type StreamingOptions,
-} from './render';
+import type { RenderDeps } from './render';
+import { isStreamedPage, type RenderedPage, type StreamingOptions } from './renderedPage';
 import { acceptsGzip, streamedBody } from './streamedBody';
 import { apiGateway, type ApiBackend } from './apiGateway';
 import { forwardTo } from './upstream';

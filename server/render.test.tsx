@@ -5,7 +5,8 @@ import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { createMockApi } from './mockApi';
 import { pageDocument } from './document';
-import { renderPage, type WholePage } from './render';
+import { renderPage } from './render';
+import type { WholePage } from './renderedPage';
 import { PROVISIONAL_TITLE } from '../engine/shell/pageTitle';
 import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './samplePages';
 

@@ -4,17 +4,12 @@
  * styled-components styles of exactly that HTML and the query cache for the browser to hydrate
  * from without refetching.
  *
- * For a browser, the lists of StreamedSections (engine/app/StreamedSection) may come later: when
+ * For a browser, the lists of StreamedSections (engine/hydration/StreamedSection) may come later: when
  * they are not in within `waitMs` of the rest of the page, the page is sent without them (each
  * section as it shows while loading) and each section follows as its data comes in, with its
  * styles. Crawlers get the whole page at once.
  */
-import {
-  dehydrate,
-  skipToken,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -27,21 +22,21 @@ import { isBrowserOnly, isStreamed } from '../engine/api/queryMeta';
 import { createQueryClient } from '../engine/api/queryClient';
 import { AppRoutes, appRoutes } from '../engine/app/appRoutes';
 import { AppShell } from '../engine/app/AppShell';
-import { SECTION_LEFT_TO_BROWSER } from '../engine/app/sectionLeftToBrowser';
-import { StreamGateProvider, type StreamGate } from '../engine/app/StreamedSection';
+import { SECTION_LEFT_TO_BROWSER } from '../engine/hydration/sectionLeftToBrowser';
+import { StreamGateProvider, type StreamGate } from '../engine/hydration/StreamedSection';
 import { asServerStyles } from '../engine/app/serverStyles';
 import { AppErrorBoundary } from '../engine/shell/AppErrorBoundary';
 import { createStores } from '../engine/stores/createStores';
 import { provideSanitizerWindow } from '../engine/rules/sanitizeHtml';
 import dayjs from 'dayjs';
 import { HttpStatusProvider } from '../engine/site/httpStatus';
-import { NowProvider } from '../engine/viewmodels/storeSelection/now';
+import { NowProvider } from '../engine/hydration/now';
 import { loadStoreHours } from '../engine/viewmodels/storeSelection/storeHoursLoader';
 import { SiteOriginProvider } from '../engine/site/siteOrigin';
 import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
-import type { StoreSelection } from '../engine/stores/storeSelection';
 import { MAX_DATA_PASSES, renderWithData } from './dataPasses';
 import { renderFlushed, type FlushedRender } from './flushedRender';
+import type { RenderedPage, StreamingOptions, WholePage } from './renderedPage';
 import { sendStreaming, type StreamingAttempt } from './streamedPage';
 import { hydrationModules } from './hydrationChunks';
 
@@ -51,39 +46,6 @@ provideSanitizerWindow(new JSDOM('').window);
 /** renderToString's mark of a Suspense boundary it could not finish (left to the browser). */
 const SUSPENDED_BOUNDARY = /<!--\$[!?]-->/;
 
-export type PageParts = {
-  status: number;
-  /** The page's HTML: all of it, or of a streamed page what is sent first. */
-  html: string;
-  /** The styles of that HTML. */
-  styles: string;
-  /** The wall clock the page was worded at (store hours), for the browser's first render. */
-  now: string;
-  /** The store its cookie named (checked here), for the browser's first stores. */
-  storeSelection: StoreSelection | null;
-  /** The source modules the browser imports before hydrating (server/hydrationChunks). */
-  hydrationModules: string[];
-};
-
-/** A page rendered whole, with the query cache the browser hydrates from. */
-export type WholePage = PageParts & { state: DehydratedState };
-
-/** What follows the first part of a streamed page. */
-export type PageRest = {
-  /** React's later flushes, each after the styles of what it reveals. */
-  flushes: AsyncIterable<string>;
-  /** The query cache once every flush is out: the browser hydrates from all of it. */
-  state: () => DehydratedState;
-  /** Stops the render (the browser went away). */
-  cancel: () => void;
-};
-
-export type StreamedPage = PageParts & { rest: PageRest };
-
-export type RenderedPage = WholePage | StreamedPage;
-
-export const isStreamedPage = (page: RenderedPage): page is StreamedPage => 'rest' in page;
-
 export type RenderDeps = {
   client: ApiClient;
   origin: string;
@@ -92,13 +54,6 @@ export type RenderDeps = {
   /** Reports a part of a streamed page that failed to render (the server's log, with the
    * request's id); the console when not given. */
   onRenderError?: (error: unknown) => void;
-};
-
-export type StreamingOptions = {
-  /** How long the page waits for its streamed sections' data before it is sent without them. */
-  waitMs: number;
-  /** How long a streamed section may take in all; then the browser renders it itself. */
-  giveUpMs: number;
 };
 
 /** One render that waits for every lazy module and suspended part, for the data passes. */

@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { ServerStyleSheet } from 'styled-components';
 import { asServerStyles } from '../engine/app/serverStyles';
 import type { FlushedRender } from './flushedRender';
-import type { PageParts, StreamedPage, StreamingOptions } from './render';
+import type { PageParts, StreamedPage, StreamingOptions } from './renderedPage';
 
 /** A streaming render, its shell rendered, not yet sent. */
 export type StreamingAttempt = { render: FlushedRender; sheet: ServerStyleSheet; status: number };

@@ -3,7 +3,8 @@ import { createApiClient } from '../engine/api/client';
 import { ROUTES } from '../engine/routing/routes';
 import { createMockApi } from './mockApi';
 import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './samplePages';
-import { isStreamedPage, renderPage, type PageRest, type StreamedPage } from './render';
+import { renderPage } from './render';
+import { isStreamedPage, type PageRest, type StreamedPage } from './renderedPage';
 
 // Issue 13, streaming: for a browser, a StreamedSection whose list is slow follows the rest of
 // the page; a page whose lists come in time is sent whole, as for a crawler.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ClientOnly } from '../app/ClientOnly';
+import { ClientOnly } from '../hydration/ClientOnly';
 import { NotificationsSync } from '../notifications/NotificationsSync';
 import { AbandonedCartModal } from './AbandonedCartModal';
 import { useSiteSettings } from '../site/SiteConfigProvider';

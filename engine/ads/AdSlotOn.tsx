@@ -1,18 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { AdPlaceholder, type AdPlaceholderProps } from '../../variants/ads/parts';
-import type { AdSlotContext } from './adDisplayOptions';
 import { SPONSORED_CAROUSEL_TITLE } from './carouselTitle';
 import {
   resolveAdPlacement,
   showsAtWidth,
   type AdRequest,
+  type AdSlotContext,
   type AdSlotName,
 } from '../rules/adPlacement';
 import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
-import { AdReservation } from '../shell/AdReservation';
-import { useViewportWidth } from '../shell/useViewportWidth';
+import { AdReservation } from './AdReservation';
+import { useViewportWidth } from './useViewportWidth';
 
 /** The provider loader, machine and widgets arrive after the page, in their own chunk. */
 const SponsoredAd = lazy(() => import('./SponsoredAd'));

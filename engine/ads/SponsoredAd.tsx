@@ -6,10 +6,9 @@
 import BannerAd from '../../variants/ads/BannerAd';
 import SponsoredCarousel from '../../variants/ads/SponsoredCarousel';
 import SponsoredProductCard from '../../variants/ads/SponsoredProductCard';
-import type { AdRequest } from '../rules/adPlacement';
+import type { AdRequest, AdSlotContext } from '../rules/adPlacement';
 import { productCardData } from '../viewmodels/catalogue/productView';
 import { useAddToCart } from '../viewmodels/catalogue/useAddToCart';
-import type { AdSlotContext } from './adDisplayOptions';
 import { SPONSORED_CAROUSEL_TITLE } from './carouselTitle';
 import { useSponsoredAd } from './useSponsoredAd';
 

@@ -1,17 +1,5 @@
-import type { AdRequest } from '../rules/adPlacement';
+import type { AdRequest, AdSlotContext } from '../rules/adPlacement';
 import type { AdDisplayOptions } from './adProvider';
-
-/** What the page hosting a slot knows that the placement does not. */
-export type AdSlotContext = {
-  /** The shopper's search term, or the listing's subject. */
-  keyword?: string;
-  /** The listing's category. */
-  catalog?: string;
-  /** The product a carousel with `recommend` recommends around. */
-  productSlug?: string;
-  /** Products already on the page, so the provider does not promote them twice. */
-  exclude?: readonly string[];
-};
 
 /** The provider call for one slot: the placement's own keyword and catalog win over the page's. */
 export function adDisplayOptions(request: AdRequest, context: AdSlotContext): AdDisplayOptions {

@@ -5,8 +5,8 @@ import { adLoadMachine, adLoadState, type AdLoadState } from '../../machines/adL
 import { readProductCreatives, type ProductCreative } from '../../schemas';
 import type { AdView } from '../../variants/ads/types';
 import { adLinkAction } from '../rules/adLink';
-import type { AdRequest } from '../rules/adPlacement';
-import { adDisplayOptions, type AdSlotContext } from './adDisplayOptions';
+import type { AdRequest, AdSlotContext } from '../rules/adPlacement';
+import { adDisplayOptions } from './adDisplayOptions';
 import { loadAdProvider, type AdProvider } from './adProvider';
 import { useCollapseWhenAway } from './useCollapseWhenAway';
 

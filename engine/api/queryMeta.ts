@@ -4,7 +4,7 @@
  * A query marked browser-only is not fetched on the server (it needs the shopper's device, e.g.
  * their position), so the browser asks it after hydration, as it did before server rendering.
  *
- * A query marked streamed (a list inside a StreamedSection, engine/app/StreamedSection) is not
+ * A query marked streamed (a list inside a StreamedSection, engine/hydration/StreamedSection) is not
  * waited for before a browser gets the page's first bytes: the server sends the rest of the page
  * with the section's loading state, and the section when its data is in (issue 13, streaming).
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { STREAMED } from './queryMeta';
 
-/** Whether a component renders inside a StreamedSection (engine/app/StreamedSection). */
+/** Whether a component renders inside a StreamedSection (engine/hydration/StreamedSection). */
 export const InStreamedSection = createContext(false);
 
 /** The meta of a list query: streamed inside a StreamedSection, else waited for as before. */

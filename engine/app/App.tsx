@@ -5,10 +5,10 @@ import { storeSelectionCookie } from '../site/storeCookie';
 import { createStoredStores, type Stores } from '../stores/createStores';
 import { storeSelectionOf } from '../stores/storeSelection';
 import { browserSessionStorage, pageStorageIsolated } from '../stores/storage';
-import { NowProvider } from '../viewmodels/storeSelection/now';
+import { NowProvider } from '../hydration/now';
 import { AppRouter } from './AppRouter';
 import { AppShell } from './AppShell';
-import { DeferHydrationContext } from './HydrateOnView';
+import { DeferHydrationContext } from '../hydration/HydrateOnView';
 
 export function App({
   queryClient,

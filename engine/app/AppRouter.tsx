@@ -4,7 +4,7 @@ import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useCloseOverlaysOnNavigation } from '../shell/useCloseOverlaysOnNavigation';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { AppRoutes, appRoutes } from './appRoutes';
-import { createNavigationHistory } from './navigationHistory';
+import { createNavigationHistory } from '../shell/navigationHistory';
 
 /** The browser's router: the window's history and the route table of the site's settings. */
 export function AppRouter() {

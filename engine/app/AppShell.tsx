@@ -9,7 +9,7 @@ import { defaultApiClient } from '../api/defaultClient';
 import { StoresProvider } from '../stores/StoresProvider';
 import type { Stores } from '../stores/createStores';
 import { SiteLoader } from '../site/SiteLoader';
-import { ClientOnly } from './ClientOnly';
+import { ClientOnly } from '../hydration/ClientOnly';
 
 /**
  * What every render of the storefront sits in, in the browser and on the server alike: theme,

@@ -2,7 +2,7 @@ import { fixtureSiteDescriptions, fixtureSiteNames } from '../../fixtures/sites/
 import { fixtureCookie } from '../site/fixtureCookie';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import { isStudioFrame } from '../studio/studioFrame';
-import type { PreviewControls } from './previewControls';
+import type { PreviewControls } from '../site/previewControls';
 
 /** The preview toolbar ships with the mocked mode, so a real deployment never loads it. */
 export { PreviewToolbar } from '../site/PreviewToolbar';

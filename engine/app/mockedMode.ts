@@ -4,7 +4,7 @@ import { sessionFaults } from '../../fixtures/mocks/faults';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { rememberFixture, selectFixture } from '../site/fixtureSelection';
 import { isStudioFrame } from '../studio/studioFrame';
-import type { PreviewControls } from './previewControls';
+import type { PreviewControls } from '../site/previewControls';
 
 /** The preview toolbar ships with the mocked mode, so a real deployment never loads it. */
 export { PreviewToolbar } from '../site/PreviewToolbar';

@@ -4,7 +4,7 @@ import { MockStartFailed } from './MockStartFailed';
 import { MOCK_START_DEADLINE_MS, startWithin } from './mockStart';
 import { mockStartProblem } from './mockStartProblem';
 import { PreviewToolbar, startMockedMode } from './mockedMode';
-import type { PreviewControls } from './previewControls';
+import type { PreviewControls } from '../site/previewControls';
 
 export type MockedModeStarted = {
   preview: PreviewControls;

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing';
+import { useCurrentRoute } from '../site/useRoutes';
 import AccountHubPage from './account/AccountHubPage';
 import CloseAccountPage from './account/CloseAccountPage';
 import LoginSecurityPage from './account/LoginSecurityPage';

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing';
+import { useCurrentRoute } from '../site/useRoutes';
 import NotFoundPage from './NotFoundPage';
 import CustomerChoicePage from './auth/CustomerChoicePage';
 import SignInPage from './auth/SignInPage';

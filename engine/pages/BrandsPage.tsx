@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { BrandDetails } from './catalogue/BrandDetails';
 import { BrandsIndex } from './catalogue/BrandsIndex';
 

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { CartReviewPage } from './cart/CartReviewPage';
 import { CheckoutPage } from './cart/CheckoutPage';
 

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { CategoryTiles } from './catalogue/CategoriesIndex';
 import { CategoryListing } from './catalogue/CategoryListing';
 import { CatalogueFrame } from './catalogue/CatalogueFrame';

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { EventRoute } from './content/EventRoute';
 import { FaqRoute } from './content/FaqRoute';
 import { InfoPageRoute } from './content/InfoPageRoute';

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { homeSectionsFor } from '../rules/homeSections';
+import { homeSectionsFor } from '../site/homeSections';
 import { useSiteSettings } from '../site/SiteConfigProvider';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { heroBannerFrom } from '../viewmodels/home/heroBannerData';

@@ -1,4 +1,4 @@
-import { useShopPath } from '../routing/useShopPath';
+import { useShopPath } from '../site/useShopPath';
 import { ShopListing } from './catalogue/ShopListing';
 
 /**

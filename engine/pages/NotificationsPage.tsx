@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing';
+import { useCurrentRoute } from '../site/useRoutes';
 import DealsAlertPage from './notifications/DealsAlertPage';
 import NotificationListPage from './notifications/NotificationListPage';
 import NotificationSettingsPage from './notifications/NotificationSettingsPage';

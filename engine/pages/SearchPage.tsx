@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { DealsRoutes } from './deals/DealsRoutes';
 import { SearchRoutes } from './search/SearchRoutes';
 

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { BrandShop } from './catalogue/BrandShop';
 import { ShopListing } from './catalogue/ShopListing';
 import { ShopByPrice, ShopNearMe } from './catalogue/ShopBy';

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import NotFoundPage from './NotFoundPage';
 import { StoreDetails } from './stores/StoreDetails';
 import { StoreDirectory } from './stores/StoreDirectory';

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../routing/useRoutes';
+import { useCurrentRoute } from '../site/useRoutes';
 import { ChatThreadPage, ConversationsPage } from './chat/ChatPages';
 import NotFoundPage from './NotFoundPage';
 import { CreateTicketPage } from './support/CreateTicketPage';

@@ -19,7 +19,7 @@ import { eligibleCampaigns } from '../rules/popupEligibility';
 import { browserStorage } from '../stores/storage';
 import { useStores } from '../stores/StoresProvider';
 import { readAnsweredCampaigns, rememberAnsweredCampaign } from './answeredCampaigns';
-import type { ActiveCampaigns, PopupCallContext } from './popupApi';
+import type { ActiveCampaigns, PopupCallContext } from './popupCalls';
 import { templateOf } from './popupView';
 import { POPUP_TOAST_AREA, useCampaignPopup } from './useCampaignPopup';
 

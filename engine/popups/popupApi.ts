@@ -7,31 +7,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PopupCampaign, Visitor } from '../../schemas';
 import type { ApiClient } from '../api/client';
 import { reporterFor } from '../api/readWith';
-import { reportDiagnostic, reportDiagnostics } from '../stores/diagnosticsLog';
+import { reportDiagnostics } from '../stores/diagnosticsLog';
 import type { VisitorRegistration } from '../rules/visitorRegistration';
 import { readPlainVisitor } from './plainVisitor';
+import {
+  loadPopupReaders,
+  logFailure,
+  type ActiveCampaigns,
+  type PopupCallContext,
+} from './popupCalls';
 import { loadPopupLayer } from './popupLayerLoader';
-
-export type PopupCallContext = {
-  retailerId: string;
-  visitorId: string;
-  timezone: string;
-};
-
-/** The popup layer's own readers, not the whole schema barrel (schemas/popupReaders.ts). A first
- * visit to a site without campaigns loads them not at all: its two answers, a plain visitor and an
- * empty list, are read without zod. */
-export const loadPopupReaders = () => import('../../schemas/popupReaders');
-
-/** A popup call that failed is logged, and the shopper sees no popup for it (spec 8). */
-export function logFailure(call: string, error: unknown) {
-  reportDiagnostic({
-    source: 'popup campaigns',
-    path: call,
-    problem: error instanceof Error ? error.message : String(error),
-    used: 'no popup for this call',
-  });
-}
 
 /** data.popupCampaign, each campaign read leniently; a campaign that cannot be read is dropped. */
 async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
@@ -54,12 +39,6 @@ async function readCampaigns(body: unknown): Promise<PopupCampaign[]> {
   reportDiagnostics(diagnostics);
   return value;
 }
-
-/** The campaigns, and when they arrived: their schedules are checked at that time. */
-export type ActiveCampaigns = {
-  campaigns: PopupCampaign[];
-  receivedAtMs: number;
-};
 
 async function loadCampaigns(client: ApiClient, context: PopupCallContext, signal: AbortSignal) {
   try {

@@ -5,7 +5,7 @@
  */
 import type { CouponInfo, PopupCampaign } from '../../schemas';
 import type { ApiClient } from '../api/client';
-import { loadPopupReaders, logFailure, type PopupCallContext } from './popupApi';
+import { loadPopupReaders, logFailure, type PopupCallContext } from './popupCalls';
 
 export type PopupResponseType = 'view' | 'click' | 'cancel' | 'signup' | 'CLICK';
 

@@ -6,7 +6,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../api/errors';
 import { checkPopupEmail } from '../rules/popupEmail';
 import { popupNavigation } from '../rules/popupNavUrl';
-import type { PopupCallContext } from './popupApi';
+import type { PopupCallContext } from './popupCalls';
 import { recordPopupResponse, subscribeToCampaign, type PopupResponseType } from './popupResponses';
 import { couponCodes, popupMainContent, popupThankYou } from './popupView';
 

@@ -6,12 +6,8 @@ import { visitorRegistration } from '../rules/visitorRegistration';
 import { setVisitor } from '../stores/session';
 import { useStores } from '../stores/StoresProvider';
 import { browserTimeZone } from './browserTimeZone';
-import {
-  activeCampaignsQuery,
-  registerVisitor,
-  type ActiveCampaigns,
-  type PopupCallContext,
-} from './popupApi';
+import { activeCampaignsQuery, registerVisitor } from './popupApi';
+import type { ActiveCampaigns, PopupCallContext } from './popupCalls';
 
 /**
  * The browser's timezone; null on the server and until the page has hydrated, so the server and

@@ -1,5 +1,5 @@
 import type { Crumb } from './breadcrumbs';
-import { siteBase } from '../seo/siteUrl';
+import { siteBase } from './siteUrl';
 
 export type BreadcrumbListJsonLd = {
   '@context': 'https://schema.org';

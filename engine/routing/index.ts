@@ -13,5 +13,3 @@ export { breadcrumbJsonLd, type BreadcrumbListJsonLd } from './breadcrumbJsonLd'
 export { mobileHeaderFor, titleFor } from './mobileHeader';
 export { stickyFooterHiddenOn, stickyFooterVisibleOn } from './stickyFooter';
 export { DEFAULT_SHOP_PATH, normaliseShopPath, normalisePathname } from './shopPath';
-export { useShopPath } from './useShopPath';
-export { useCurrentRoute, useRouteTable } from './useRoutes';

@@ -22,6 +22,18 @@ export const AD_SLOT_NAMES = [
 ] as const;
 export type AdSlotName = (typeof AD_SLOT_NAMES)[number];
 
+/** What the page hosting a slot knows that the placement does not. */
+export type AdSlotContext = {
+  /** The shopper's search term, or the listing's subject. */
+  keyword?: string;
+  /** The listing's category. */
+  catalog?: string;
+  /** The product a carousel with `recommend` recommends around. */
+  productSlug?: string;
+  /** Products already on the page, so the provider does not promote them twice. */
+  exclude?: readonly string[];
+};
+
 /** The spec calls it "the retail-media ad provider" without a product name (section 1). */
 export const AD_PROVIDER_NAME = 'the retail-media ad provider';
 

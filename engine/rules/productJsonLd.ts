@@ -1,6 +1,6 @@
 import type { Product } from '../../schemas';
 import { lowestPrice } from './price';
-import { siteBase } from '../seo/siteUrl';
+import { siteBase } from '../routing/siteUrl';
 
 export type OfferJsonLd = {
   '@type': 'Offer';

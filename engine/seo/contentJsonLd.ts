@@ -1,6 +1,6 @@
 /** schema.org structured data of the content pages (issue 18): Article, FAQPage, Event. */
 import type { ContentEvent, ContentPost, FaqItem } from '../../schemas';
-import { absoluteUrl, siteBase } from './siteUrl';
+import { absoluteUrl, siteBase } from '../routing/siteUrl';
 import { postalAddressJsonLd, type PostalAddressJsonLd } from './postalAddressJsonLd';
 
 export type ArticleJsonLd = {

@@ -2,7 +2,7 @@
  * The head of a page (issue 13, SEO and sharing): document title, meta description and the Open
  * Graph / Twitter tags a link preview reads. Pure: PageHead renders what this returns.
  */
-import { absoluteUrl } from './siteUrl';
+import { absoluteUrl } from '../routing/siteUrl';
 
 export type HeadInput = {
   /** The page's own title ("Blue Dream"); empty for the home page, which is the site itself. */

@@ -2,7 +2,7 @@
  * schema.org ItemList on listing pages (issue 13, SEO), written by ./ItemListScript. Apart from
  * the home's ./jsonLd so the home's first load does not carry it.
  */
-import { absoluteUrl, siteBase } from './siteUrl';
+import { absoluteUrl, siteBase } from '../routing/siteUrl';
 
 export type ItemListJsonLd = {
   '@context': 'https://schema.org';

@@ -1,10 +1,10 @@
 /**
  * schema.org Organization on the home page (issue 13, SEO). Pure; URLs absolute on the site's
- * origin (engine/seo/siteUrl.ts). The other pages' structured data lives in modules of its own
+ * origin (engine/routing/siteUrl.ts). The other pages' structured data lives in modules of its own
  * (./storeJsonLd, ./itemListJsonLd, ./contentJsonLd, engine/rules/productJsonLd,
  * engine/routing/breadcrumbJsonLd) so the home's first load carries none of it.
  */
-import { absoluteUrl, siteBase } from './siteUrl';
+import { absoluteUrl, siteBase } from '../routing/siteUrl';
 
 export type OrganizationJsonLd = {
   '@context': 'https://schema.org';

@@ -7,7 +7,7 @@ import { displayPhone } from '../rules/phone';
 import { storeDetailsHref } from '../rules/storeCard';
 import { weeklyOpeningHours } from '../rules/storeHours';
 import { postalAddressJsonLd, type PostalAddressJsonLd } from './postalAddressJsonLd';
-import { absoluteUrl, siteBase } from './siteUrl';
+import { absoluteUrl, siteBase } from '../routing/siteUrl';
 
 export type StoreJsonLd = {
   '@context': 'https://schema.org';

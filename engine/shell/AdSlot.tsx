@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { HydratingSuspense } from '../app/HydratingSuspense';
+import { HydratingSuspense } from '../hydration/HydratingSuspense';
 import type { AdSlotProps } from '../ads/AdSlotOn';
 import { isAdProviderOn } from '../rules/adProviderSwitch';
 import { useSiteSettings } from '../site/SiteConfigProvider';
-import { AdReservation } from './AdReservation';
+import { AdReservation } from '../ads/AdReservation';
 
 export type { AdSlotProps } from '../ads/AdSlotOn';
 

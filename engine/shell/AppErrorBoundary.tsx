@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RegionBoundary } from '../app/RegionBoundary';
+import { RegionBoundary } from './RegionBoundary';
 import { RouteError } from './RouteError';
 
 /**

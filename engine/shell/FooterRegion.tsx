@@ -1,4 +1,4 @@
-import { HydrateOnView } from '../app/HydrateOnView';
+import { HydrateOnView } from '../hydration/HydrateOnView';
 import { preloadableLazy, preloadVariant } from '../registry/preloadable';
 import { useLayoutChoice } from '../site/SiteConfigProvider';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HydrateOnView } from '../app/HydrateOnView';
+import { HydrateOnView } from '../hydration/HydrateOnView';
 import type { MobileHeaderKind } from '../routing/types';
 import { titleFor } from '../routing/mobileHeader';
 import { headerRegistry } from '../registry/headers';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { HydrateOnView } from '../app/HydrateOnView';
+import { HydrateOnView } from '../hydration/HydrateOnView';
 import { preloadableLazy, preloadVariant } from '../registry/preloadable';
 import { useLayoutChoice } from '../site/SiteConfigProvider';
 import { theme } from '../../ui/theme';

@@ -1,6 +1,6 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { wrapHistory } from '../app/navigationHistory';
+import { wrapHistory } from './navigationHistory';
 import { createOverlaysStore } from '../stores/overlays';
 import { closeOverlaysOnLocationChange } from './useCloseOverlaysOnNavigation';
 

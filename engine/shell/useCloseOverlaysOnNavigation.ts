@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigationHistory } from '../app/navigationHistory';
+import type { NavigationHistory } from './navigationHistory';
 import { closeOnRouteChange, useStores } from '../stores';
 import type { OverlaysState } from '../stores/overlays';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { PreviewControls } from '../app/previewControls';
+import type { PreviewControls } from './previewControls';
 import { listDiagnostics, subscribeDiagnostics } from '../stores/diagnosticsLog';
 import { useSiteDiagnostics } from './SiteConfigProvider';
 import * as S from './PreviewToolbar.styles';

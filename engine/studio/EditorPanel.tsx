@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { FieldControl } from './FieldControl';
-import type { Guard } from './editorGuards';
+import type { Guard } from './guard';
 import type { Section } from './formFields';
 import { JsonView } from './JsonView';
 import { countUnder, type ProblemIndex } from './problems';

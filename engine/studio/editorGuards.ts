@@ -11,10 +11,8 @@ import { safeHref } from '../rules/navLinks';
 import { valueAt } from './documentPath';
 import { isLinkLeaf, siteLeaves, type Leaf } from './fieldLeaves';
 import type { Section, Segment } from './formFields';
+import type { Guard } from './guard';
 import { overflowGuards, type OverflowReports } from './overflowGuards';
-
-export type GuardKind = 'contrast' | 'unsafeLink' | 'missingImage' | 'overflow';
-export type Guard = { path: string; kind: GuardKind; message: string };
 
 /** Text colour → the background it is painted on (spec §3 colours the variants combine). */
 export const CONTRAST_PAIRS: readonly (readonly [string, string])[] = [

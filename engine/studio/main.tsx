@@ -1,5 +1,5 @@
 /** The studio's own entry (studio.html, served at /__studio in the embedded default only). */
-import '../app/zodWithoutEval';
+import '../../schemas/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';

@@ -2,7 +2,7 @@
  * The preview frames' overflow reports, kept per width and turned into guards beside the fields
  * whose text overflows. Pure.
  */
-import type { Guard } from './editorGuards';
+import type { Guard } from './guard';
 
 /** Frame width → setting paths of the texts that overflow at that width. */
 export type OverflowReports = Readonly<Record<number, readonly string[]>>;

@@ -1,6 +1,6 @@
 /** Schema diagnostics and editor guards, merged and looked up by the path of the field they name. */
 import type { Diagnostic } from '../../schemas';
-import type { Guard } from './editorGuards';
+import type { Guard } from './guard';
 
 export type Problem = { kind: 'diagnostic' | 'guard'; text: string };
 

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { products } from '../../fixtures/data/products';
 import { retailers } from '../../fixtures/data/retailers';
 import type { CartItem } from '../../schemas';
-import { SignInPromptProvider } from '../../engine/shell/SignInPrompt';
+import { SignInPromptProvider } from '../../engine/account/SignInPrompt';
 import { createStores, type StoresSeed } from '../../engine/stores/createStores';
 import { StoresProvider } from '../../engine/stores/StoresProvider';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import styled from 'styled-components';
-import { useRouteTable } from '../../engine/routing/useRoutes';
+import { useRouteTable } from '../../engine/site/useRoutes';
 
 /** Renders `page` on every route of the site's table, so useParams works as in the app. */
 export function AtRoute({ page }: { page: ReactNode }) {

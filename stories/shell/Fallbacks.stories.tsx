@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RegionBoundary } from '../../engine/app/RegionBoundary';
+import { RegionBoundary } from '../../engine/shell/RegionBoundary';
 import { AppSkeleton } from '../../engine/site/AppSkeleton';
 import { HeaderSkeleton } from '../../engine/shell/HeaderSkeleton';
 import { PageSkeleton } from '../../engine/shell/PageSkeleton';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import type { PreviewControls } from '../../engine/app/previewControls';
+import type { PreviewControls } from '../../engine/site/previewControls';
 import { SiteConfigProvider } from '../../engine/site/SiteConfigProvider';
 import { PreviewToolbar } from '../../engine/site/PreviewToolbar';
 import { loadSiteConfig } from '../../.storybook/siteFixture';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { SignInPromptProvider, useSignInPrompt } from '../../engine/shell/SignInPrompt';
+import { SignInPromptProvider, useSignInPrompt } from '../../engine/account/SignInPrompt';
 import { createStores } from '../../engine/stores/createStores';
 import { signIn } from '../../engine/stores/session';
 import { StoresProvider } from '../../engine/stores/StoresProvider';

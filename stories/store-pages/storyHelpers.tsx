@@ -1,10 +1,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { useRouteTable } from '../../engine/routing/useRoutes';
+import { useRouteTable } from '../../engine/site/useRoutes';
 import { createStores, type StoresSeed } from '../../engine/stores/createStores';
 import { StoresProvider } from '../../engine/stores/StoresProvider';
-import { NowProvider } from '../../engine/viewmodels/storeSelection/now';
+import { NowProvider } from '../../engine/hydration/now';
 
 /** Wednesday 2 pm: most fixture stores are open, the closed and special-hours ones still show. */
 export const STORY_NOW = '2026-11-18T14:00:00';

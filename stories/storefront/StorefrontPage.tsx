@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router';
 import { AppRoutes, appRoutes } from '../../engine/app/appRoutes';
-import type { PreviewControls } from '../../engine/app/previewControls';
+import type { PreviewControls } from '../../engine/site/previewControls';
 import { PreviewToolbar } from '../../engine/site/PreviewToolbar';
 import { SiteLoader } from '../../engine/site/SiteLoader';
 import { useSiteConfig } from '../../engine/site/SiteConfigProvider';

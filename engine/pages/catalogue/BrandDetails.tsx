@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBrands } from '../../api/hooks';
 import { brandHref } from '../../rules/slugify';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { brandTile } from '../../viewmodels/catalogue/brandTile';
 import { brandSlug, findBrand } from '../../viewmodels/catalogue/productView';
 import { DealCardList } from '../deals/DealCardList';

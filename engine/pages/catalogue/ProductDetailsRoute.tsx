@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../api/errors';
 import { useProduct } from '../../api/hooks';
 import { formatPrice } from '../../rules/price';
 import { productJsonLd } from '../../rules/productJsonLd';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { AdSlot } from '../../shell/AdSlot';
 import { clampQuantity } from '../../stores/cart';
 import { DEFAULT_MAX_QUANTITY } from '../../../schemas/constants';

@@ -7,7 +7,7 @@ import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
 import { pageOffset } from '../../rules/listingQuery';
 import { ItemListScript } from '../../seo/ItemListScript';
-import { StreamedSection } from '../../app/StreamedSection';
+import { StreamedSection } from '../../hydration/StreamedSection';
 import { AdSlot } from '../../shell/AdSlot';
 import {
   useProductListing,

@@ -1,7 +1,7 @@
 import type { Product } from '../../../schemas';
 import ProductList from '../../../variants/catalogue/ProductList';
 import { useProductFilter } from '../../api/useProductFilter';
-import { StreamedSection } from '../../app/StreamedSection';
+import { StreamedSection } from '../../hydration/StreamedSection';
 import { productFilterBody } from '../../api/productFilter';
 import { categoryDisplayName, productCardData } from '../../viewmodels/catalogue/productView';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';

@@ -1,6 +1,6 @@
 import PriceButtons from '../../../variants/catalogue/PriceButtons';
 import { PRICE_FILTERS, buildListingSearch } from '../../rules/listingQuery';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CategoryTiles } from './CategoriesIndex';
 import { ProductListing } from './ProductListing';

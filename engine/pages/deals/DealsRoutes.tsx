@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentRoute } from '../../routing/useRoutes';
+import { useCurrentRoute } from '../../site/useRoutes';
 import { CategoryDeals, DealCategories } from './DealsByCategory';
 import { DealListing } from './DealListing';
 import { DealsIndex } from './DealsIndex';

@@ -4,7 +4,7 @@ import { useSiteOrigin } from '../../site/siteOrigin';
 import { breadcrumbJsonLd } from '../../routing/breadcrumbJsonLd';
 import { serializeJsonLd } from '../../seo/serializeJsonLd';
 import { breadcrumbsFor, type Crumb } from '../../routing/breadcrumbs';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import * as S from './frame.styles';
 
 export type BreadcrumbTrailProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { routeDescription } from '../../routing/routeDescription';
-import { useCurrentRoute } from '../../routing/useRoutes';
+import { useCurrentRoute } from '../../site/useRoutes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageHead, type PageHeadProps } from './PageHead';
 import * as S from './frame.styles';

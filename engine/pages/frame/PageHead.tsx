@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { routeDescription } from '../../routing/routeDescription';
-import { useCurrentRoute } from '../../routing/useRoutes';
+import { useCurrentRoute } from '../../site/useRoutes';
 import { canonicalUrl } from '../../seo/canonical';
 import { documentTitle, headMeta } from '../../seo/headTags';
 import { serializeJsonLd } from '../../seo/serializeJsonLd';

@@ -1,5 +1,5 @@
-import { HydrateOnView } from '../../app/HydrateOnView';
-import { HydratingSuspense } from '../../app/HydratingSuspense';
+import { HydrateOnView } from '../../hydration/HydrateOnView';
+import { HydratingSuspense } from '../../hydration/HydratingSuspense';
 import { useLayoutChoice } from '../../site/SiteConfigProvider';
 import type { HomeSection } from '../../../schemas';
 import { ConnectedSection } from './ConnectedSection';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrateOnView } from '../../app/HydrateOnView';
+import { HydrateOnView } from '../../hydration/HydrateOnView';
 import { preloadVariant } from '../../registry/preloadable';
 import type { LazyVariant } from '../../registry/types';
 

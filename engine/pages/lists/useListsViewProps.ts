@@ -9,7 +9,7 @@ import { useRecommendedProducts } from '../../api/hooks';
 import { productQuery } from '../../api/queries';
 import { readRecordOr } from '../../api/readWith';
 import { toastNotify } from '../../api/toastNotify';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { addToCart, lineKey } from '../../stores/cart';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';

@@ -5,7 +5,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { notificationsQuery } from '../../api/accountQueries';
 import { useNotifications } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { markNotificationsSeen, setUnseenCount } from '../../stores/notifications';
 import { notificationBadge } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';

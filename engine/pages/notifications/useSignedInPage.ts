@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
 

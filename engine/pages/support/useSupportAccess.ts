@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
 

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../../schemas';
 import type { CartLineEvents } from '../../../variants/cart/types';
 import { toastNotify } from '../../api/toastNotify';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { clearCart, removeFromCart, setQuantity } from '../../stores/cart';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';

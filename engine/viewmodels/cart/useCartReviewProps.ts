@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { CartReviewProps } from '../../../variants/cart/types';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
 import { useCheckoutOfferAvailable } from '../checkoutOffer/useCheckoutOffer';
 import { useCartActions } from './useCartActions';

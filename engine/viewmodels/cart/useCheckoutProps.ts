@@ -9,7 +9,7 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../api/errors';
 import { toastNotify } from '../../api/toastNotify';
 import { useApiMutation } from '../../api/useApiMutation';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { clearCart } from '../../stores/cart';
 import { setCheckoutId } from '../../stores/session';
 import { useStores } from '../../stores/StoresProvider';

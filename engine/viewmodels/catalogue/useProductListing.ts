@@ -1,4 +1,4 @@
-import type { AdSlotContext } from '../../ads/adDisplayOptions';
+import type { AdSlotContext } from '../../rules/adPlacement';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../schemas';
@@ -26,7 +26,7 @@ import {
   parseListingQuery,
   type ListingQuery,
 } from '../../rules/listingQuery';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import {
   brandSlug,
   categoryDisplayName,

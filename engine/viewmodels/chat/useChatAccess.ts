@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { HydratingSuspense } from '../../app/HydratingSuspense';
+import { HydratingSuspense } from '../../hydration/HydratingSuspense';
 import { SKELETON_DEAL } from '../../../variants/deal-cards/skeletonDeal';
 import type { DealCardProps } from '../../../variants/deal-cards/types';
 import { dealCardRegistry } from '../../registry/dealCards';

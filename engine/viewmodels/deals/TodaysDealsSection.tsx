@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import styled from 'styled-components';
-import { HydratingSuspense } from '../../app/HydratingSuspense';
+import { HydratingSuspense } from '../../hydration/HydratingSuspense';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useTodaysDealsProps } from './useTodaysDealsProps';

@@ -11,7 +11,7 @@ import {
   useWishlists,
 } from '../../api/hooks';
 import { useProviderProfile } from '../../providers/useProviderProfile';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { orderStripFor } from '../../rules/orderStrip';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../stores/selectors';
@@ -19,7 +19,7 @@ import { toggleCartSidebar } from '../../stores/notifications';
 import { openOverlay } from '../../stores/overlays';
 import { setWishlist } from '../../stores/wishlist';
 import { useStores } from '../../stores/StoresProvider';
-import { useSignInPrompt } from '../../shell/SignInPrompt';
+import { useSignInPrompt } from '../../account/SignInPrompt';
 import { useSignOut } from '../../account/useSignOut';
 import { headerDataFrom } from './headerData';
 import { useStoreSwitch } from '../storeSelection/storeSwitch';

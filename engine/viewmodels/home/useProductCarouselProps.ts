@@ -4,7 +4,7 @@ import type { ProductCarouselProps } from '../../../variants/home-sections/types
 import { useBrands, useCategories, useSpecials } from '../../api/hooks';
 import { productFilterBody } from '../../api/productFilter';
 import { useProductFilter } from '../../api/useProductFilter';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { reportDiagnosticOnce } from '../../stores/diagnosticsLog';
 import { productCardData } from '../catalogue/productView';
 import { useAddToCart } from '../catalogue/useAddToCart';

@@ -4,7 +4,7 @@ import type { StoreBarProps } from '../../../variants/home-sections/types';
 import { useRetailer } from '../../api/hooks';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
-import { useNowPin } from '../storeSelection/now';
+import { useNowPin } from '../../hydration/now';
 import { useStoreHours } from '../storeSelection/storeHoursLoader';
 import { useStoreSwitch } from '../storeSelection/storeSwitch';
 import { storeBarState } from './storeBarData';

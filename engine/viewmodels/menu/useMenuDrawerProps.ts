@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useResetOnClose } from '../../../variants/menus/parts/useResetOnClose';
 import type { MenuDrawerProps } from '../../../variants/menus/types';
 import { useBrands, useCategories, useSpecials, useSponsoredBrands } from '../../api/hooks';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { closeOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/errors';
 import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { brandsQuery, searchSuggestionsQuery, sponsoredBrandsQuery } from '../../api/queries';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { useStoreFilter } from '../catalogue/useStoreFilter';
 import {
   searchView,

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { StickyFooterItemId, StickyFooterProps } from '../../../variants/sticky-footers/types';
 import { useCategories } from '../../api/hooks';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import { useLayoutChoice, useSiteSettings } from '../../site/SiteConfigProvider';
 import {
   closeOverlay,

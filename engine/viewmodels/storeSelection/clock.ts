@@ -4,7 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
-import { useNowPin } from './now';
+import { useNowPin } from '../../hydration/now';
 
 /** The pinned time, else the real time at the moment of the call. */
 export function nowAt(pin: string | null): Dayjs {

@@ -6,5 +6,4 @@ export { useCheckoutDisabled } from './useCheckoutDisabled';
 export { useChooseStorePrompt } from './useChooseStorePrompt';
 export { useStoreClosedModal } from './useStoreClosedModal';
 export { CHECKOUT_LIFETIME_MS, isStaleCart, recreateStaleCheckout } from './staleCart';
-export { NowProvider } from './now';
 export { useNow } from './clock';

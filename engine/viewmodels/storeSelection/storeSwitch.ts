@@ -17,7 +17,6 @@ import {
   defaultHomePageAfter,
   initialStoreSwitchContext,
   type StoreSelection,
-  type StoreSwitchContext,
   type StoreSwitchEvent,
   type StoreSwitchInput,
 } from '../../../machines/storeSwitchContext';
@@ -25,26 +24,14 @@ import { useApiClient } from '../../api/ApiClientProvider';
 import type { ApiClient } from '../../api/client';
 import { announceError } from '../../api/mutation';
 import { toastNotify } from '../../api/toastNotify';
-import { useShopPath } from '../../routing/useShopPath';
+import { useShopPath } from '../../site/useShopPath';
 import type { Stores } from '../../stores/createStores';
 import { setDefaultHomePage } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
-import { useNowPin } from './now';
+import { useNowPin } from '../../hydration/now';
 import { refreshPageData } from './pageDataRefresh';
 import type { startStoreSwitch } from './storeSwitchRuntime';
-
-/** What the views read of the machine: its context and whether the navigation skeleton shows. */
-export type StoreSwitchView = { context: StoreSwitchContext; navSkeletonShown: boolean };
-
-/**
- * The page's world: navigation, the shop path and the clock's pin (stories and a hydrating page
- * pin the time, spec 4.10; null is the real clock).
- */
-export type StoreSwitchDeps = {
-  navigate(path: string): void;
-  shopPath: string;
-  nowPin: string | null;
-};
+import type { StoreSwitchDeps, StoreSwitchView } from './storeSwitchView';
 
 export type StoreSwitch = { send(event: StoreSwitchEvent): void };
 

@@ -20,7 +20,7 @@ import { closeOverlay } from '../../stores/overlays';
 import { setSessionData, setUserSelectedState } from '../../stores/session';
 import { selectRetailer, setDefaultHomePage, setDeliveryAddress } from '../../stores/storeContext';
 import { isOpenAt } from './storeHoursAt';
-import type { StoreSwitchDeps, StoreSwitchView } from './storeSwitch';
+import type { StoreSwitchDeps, StoreSwitchView } from './storeSwitchView';
 
 export type StoreSwitchWorld = {
   stores: Stores;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useProviderProfile } from '../../providers/useProviderProfile';
-import { useCurrentRoute } from '../../routing/useRoutes';
+import { useCurrentRoute } from '../../site/useRoutes';
 import { openOverlay } from '../../stores/overlays';
 import { useStores } from '../../stores/StoresProvider';
 import { STORE_PAGE_ROUTE_IDS, shouldShowChooseStorePrompt } from './chooseStorePrompt';

@@ -1,6 +1,6 @@
 import type { HomeSectionOf } from '../../../../schemas';
 import { ProductCarouselSkeleton } from '../../../../variants/home-sections/ProductCarousel/ProductCarouselSkeleton';
-import { StreamedSection } from '../../../app/StreamedSection';
+import { StreamedSection } from '../../../hydration/StreamedSection';
 import { homeSectionRegistry as registry } from '../../../registry/homeSections';
 import { useProductCarouselProps } from '../../../viewmodels/home/useProductCarouselProps';
 import { LateSectionVariant } from '../LateSectionVariant';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useStores } from '../stores/StoresProvider';
-import { useNowPin } from '../viewmodels/storeSelection/now';
+import { useNowPin } from './now';
 
 /**
  * A Suspense boundary for server-rendered content that may hydrate late (a lazy chunk on its way)

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { useSiteSettings } from '../site/SiteConfigProvider';
-import { matchRoute, type RouteMatchResult } from './matchRoute';
-import { buildRoutes } from './routes';
-import type { RouteDef } from './types';
+import { useSiteSettings } from './SiteConfigProvider';
+import { matchRoute, type RouteMatchResult } from '../routing/matchRoute';
+import { buildRoutes } from '../routing/routes';
+import type { RouteDef } from '../routing/types';
 
 /** The route table for the current site's app settings (one per settings, see buildRoutes). */
 export function useRouteTable(): readonly RouteDef[] {

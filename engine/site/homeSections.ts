@@ -1,5 +1,5 @@
 import type { HomePageSections, HomeSection } from '../../schemas';
-import { DEFAULT_HOME_SECTIONS } from '../site/homeDefaults.prebuilt';
+import { DEFAULT_HOME_SECTIONS } from './homeDefaults.prebuilt';
 
 /** The sections a home renders: the configured ones, or the default home when none are left. */
 export function homeSectionsFor(configured: HomePageSections): readonly HomeSection[] {

@@ -1,5 +1,5 @@
-import { useSiteSettings } from '../site/SiteConfigProvider';
-import { normaliseShopPath } from './shopPath';
+import { useSiteSettings } from './SiteConfigProvider';
+import { normaliseShopPath } from '../routing/shopPath';
 
 /** The site's shop path (appSettings.shopPath), normalised; "/shop" when unset. */
 export function useShopPath(): string {
