@@ -225,14 +225,30 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
   context,
 }) => {
   test.setTimeout(90_000);
+  // The studio signs in once for all its frames, and keeps the session while the shopper stays
+  // signed in: a sign-in per frame and per reload would spend the backend's allowance (five a
+  // minute per account) and leave the last frames previewing a guest.
+  const signIns: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/auth/sign-in')) {
+      signIns.push(request.frame().url());
+    }
+  });
   await openStudio(page);
   await page.getByRole('combobox', { name: /^Shopper/ }).selectOption('in');
-  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
   const wide = page.frameLocator('iframe[data-width="1280"]');
   await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached({
     timeout: 15_000,
   });
-  await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached();
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
+  await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached({ timeout: 15_000 });
+  await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached();
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('closed');
+  await expect(wide.getByText('Saguaro Wellness Tempe').first()).toBeAttached({ timeout: 15_000 });
+  await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached();
+  expect(signIns).toEqual([page.url()]);
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
+  await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached({ timeout: 15_000 });
 
   // The editor opens the storefront in another tab of the same browser.
   const shop = await context.newPage();

@@ -12,6 +12,7 @@ import {
   type PreviewWidth,
 } from './previewOptions';
 import { ShopperPicker } from './ShopperPicker';
+import { signInPreviewShopper, type PreviewSession } from './previewSession';
 import { DEFAULT_SHOPPER, type ShopperState } from './shopperState';
 import type { StudioAction, StudioState } from './studioState';
 import * as F from './Fields.styles';
@@ -52,6 +53,13 @@ export function PreviewPanel({
   const area = useRef<HTMLDivElement>(null);
   // The shopper is part of each frame's address: a change loads the frames again.
   const [shopper, setShopper] = useState<ShopperState>(DEFAULT_SHOPPER);
+  // One sign-in serves every frame while the shopper stays signed in; going back to a guest
+  // lets it go, so signing in again starts a fresh session.
+  const [session, setSession] = useState<PreviewSession | null>(null);
+  const changeShopper = (next: ShopperState) => {
+    setShopper(next);
+    setSession(next.signedIn ? (session ?? signInPreviewShopper()) : null);
+  };
 
   useEffect(() => {
     const el = area.current;
@@ -100,7 +108,7 @@ export function PreviewPanel({
             ))}
           </S.Select>
         </label>
-        <ShopperPicker value={shopper} onChange={setShopper} />
+        <ShopperPicker value={shopper} onChange={changeShopper} />
       </S.PreviewBar>
       <S.Frames ref={area}>
         {picker === null
@@ -115,6 +123,7 @@ export function PreviewPanel({
                 caption={`${w} px`}
                 document={state.preview}
                 texts={texts}
+                session={session}
                 onOverflow={onOverflow}
               />
             ))
@@ -160,6 +169,7 @@ export function PreviewPanel({
                   }
                   document={document}
                   texts={texts}
+                  session={session}
                 />
               );
             })}

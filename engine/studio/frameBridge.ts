@@ -7,8 +7,6 @@
  * the editor's own storefront tabs in, and a previewed store never becomes theirs.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { parseSiteConfig } from '../../schemas/site';
 import { siteSettingsQuery } from '../api/queries';
 import { StudioConfigSchema, frameOverflow, frameReady, type PreviewText } from './frameProtocol';
@@ -31,48 +29,26 @@ export async function joinStudioIfFramed(queryClient: QueryClient, win: Window):
   const shopper = shopperFromSearch(win.location.search);
   const storage = createMemoryStorage(shopperStorage(shopper));
   isolatePageStorage(storage, createMemoryStorage());
-  const [joined] = await Promise.all([
-    followStudio(queryClient, win),
-    shopper.signedIn ? signIn(win, storage) : undefined,
-  ]);
+  // A signed-in shopper's session comes with the first document (the studio signed in once for
+  // every frame: previewSession.ts), and goes into the frame's own memory before the stores read it.
+  const joined = await followStudio(queryClient, win, (session) => {
+    if (shopper.signedIn && session !== null) {
+      storage.setItem('sessionHandle', JSON.stringify(session));
+    }
+  });
   if (joined) preloadOnPageVariants();
   return joined;
-}
-
-const SignInAnswerSchema = z.object({ token: z.string().min(1) });
-
-/**
- * The studio's "signed in" shopper: the frame signs the demo shopper in with the mock backend
- * (MSW or HTTP alike) and keeps the token in its own memory, before the stores read it. A failed
- * sign-in previews a guest.
- */
-async function signIn(win: Window, storage: Storage): Promise<void> {
-  try {
-    // One frame at a time: the in-browser mock keeps sessions in one stored list, and three
-    // frames signing in at once would each save the list without the others' sessions.
-    const locks = win.navigator.locks as LockManager | undefined;
-    if (locks) await locks.request('studio-preview-sign-in', () => requestToken(win, storage));
-    else await requestToken(win, storage);
-  } catch {
-    // No answer: the frame shows the guest's storefront.
-  }
-}
-
-async function requestToken(win: Window, storage: Storage): Promise<void> {
-  const response = await win.fetch('/api/auth/sign-in', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const answer = SignInAnswerSchema.safeParse(await response.json());
-  if (answer.success) storage.setItem('sessionHandle', JSON.stringify(answer.data.token));
 }
 
 /**
  * Applies every document the studio sends and reports overflowing texts; resolves once the first
  * document arrived (or the wait ran out).
  */
-function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
+function followStudio(
+  queryClient: QueryClient,
+  win: Window,
+  onFirstSession: (session: string | null) => void,
+): Promise<boolean> {
   const { queryKey } = siteSettingsQuery();
   let texts: readonly PreviewText[] = [];
   const measureAgain = watchOverflow(
@@ -80,8 +56,14 @@ function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
     () => texts,
     (paths) => win.parent.postMessage(frameOverflow(win.innerWidth, paths), win.location.origin),
   );
+  // Once the page has started, a late session is not applied: the stores have read storage.
+  let started = false;
   return new Promise((resolve) => {
-    const timer = win.setTimeout(() => resolve(true), FIRST_DOCUMENT_WAIT_MS);
+    const start = () => {
+      started = true;
+      resolve(true);
+    };
+    const timer = win.setTimeout(start, FIRST_DOCUMENT_WAIT_MS);
     win.addEventListener('message', (event) => {
       if (event.origin !== win.location.origin || event.source !== win.parent) return;
       const message = StudioConfigSchema.safeParse(event.data);
@@ -91,8 +73,9 @@ function followStudio(queryClient: QueryClient, win: Window): Promise<boolean> {
       queryClient.setQueryData(queryKey, parseSiteConfig(message.data.document));
       texts = message.data.texts;
       measureAgain();
+      if (!started) onFirstSession(message.data.session);
       win.clearTimeout(timer);
-      resolve(true);
+      start();
     });
     win.parent.postMessage(frameReady(), win.location.origin);
   });

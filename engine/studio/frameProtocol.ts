@@ -1,7 +1,7 @@
 /**
  * Messages between the studio and the storefront frames it previews (same origin only). The
- * frame says it is ready; the studio answers with the site document and the texts the editor
- * controls, and sends them again on every valid edit; the frame reports which of those texts
+ * frame says it is ready; the studio answers with the site document, the texts the editor
+ * controls and the previewed shopper's session, and sends them again on every valid edit; the frame reports which of those texts
  * overflow their box at its width. Checked with zod on both sides: neither applies a message it
  * does not understand.
  */
@@ -17,6 +17,8 @@ export const FrameReadySchema = z.object({
 /** Bounds for what a frame accepts: a site has a few hundred texts, each a line or a paragraph. */
 const SettingPathSchema = z.string().min(1).max(300);
 const MAX_TEXTS = 2000;
+/** A session handle is a few dozen characters (server/sessionCookie.ts); a backend's own token more. */
+const MAX_SESSION_LENGTH = 4096;
 
 /** A text the editor controls, at its setting path (`headerWidgetCmsData.links[0].label`). */
 export const PreviewTextSchema = z.object({
@@ -32,6 +34,8 @@ export const StudioConfigSchema = z.object({
   document: z.unknown(),
   /** The texts whose boxes the frame measures. */
   texts: z.array(PreviewTextSchema).max(MAX_TEXTS),
+  /** The signed-in shopper's session (previewSession.ts); null previews a guest. */
+  session: z.string().min(1).max(MAX_SESSION_LENGTH).nullable(),
 });
 
 /** The frame's answer after each render settles: every editor text that overflows at `width`. */
@@ -52,11 +56,13 @@ export const frameReady = (): z.output<typeof FrameReadySchema> => ({
 export const studioConfig = (
   document: unknown,
   texts: readonly PreviewText[],
+  session: string | null,
 ): StudioConfigMessage => ({
   source: STUDIO_MESSAGE_SOURCE,
   type: 'config',
   document,
   texts: [...texts],
+  session,
 });
 
 export const frameOverflow = (width: number, paths: readonly string[]): FrameOverflowMessage => ({

@@ -50,8 +50,8 @@ export function shopperFromSearch(search: string): ShopperState {
 
 /**
  * What the frame's in-memory localStorage starts with: the chosen store, under the key the
- * storefront reads at start. A signed-in shopper's token comes from the mock backend's sign-in
- * (frameBridge), never made up here.
+ * storefront reads at start. A signed-in shopper's session comes from the studio's one sign-in
+ * with the mock backend (previewSession.ts), never made up here.
  */
 export function shopperStorage(state: ShopperState): Record<string, string> {
   if (state.store === 'none') return {};
