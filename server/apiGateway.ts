@@ -63,7 +63,7 @@ export function apiGateway({
     });
     let response: Response;
     try {
-      response = await untilAborted(backend(forwarded, c), forwarded.signal);
+      response = await untilAborted(backend(forwarded, c), request.signal, deadline.signal);
     } catch (error) {
       if (deadline.signal.aborted) return apiError(504, TIMEOUT_ERROR_MESSAGE);
       // The shopper went away: nobody reads this answer.

@@ -121,8 +121,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: encoded ?? null,
         signal,
       });
-      response = await untilAborted(answer, signal);
-      data = await untilAborted(readBody(response), signal);
+      response = await untilAborted(answer, opts.signal, deadline.signal);
+      data = await untilAborted(readBody(response), opts.signal, deadline.signal);
     } catch (error) {
       // Cancellation is not a failure: TanStack Query expects the abort to come through untouched.
       if (opts.signal?.aborted === true) throw error;

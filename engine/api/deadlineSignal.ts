@@ -15,13 +15,24 @@ export function deadlineSignal(ms: number): Deadline {
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
-/** `answer`, unless `signal` aborts first: a callee that ignores its signal cannot hold a call. */
-export function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+/**
+ * `answer`, unless one of `signals` aborts first: a callee that ignores its signal cannot hold a
+ * call. Pass the source signals themselves, never an `AbortSignal.any` of them (or a Request's
+ * signal that follows one): those are held only weakly by their sources, so with nothing else
+ * holding them (a backend that never answers) they can be collected and never abort.
+ */
+export function untilAborted<T>(
+  answer: Promise<T>,
+  ...signals: readonly (AbortSignal | undefined)[]
+): Promise<T> {
+  const followed = signals.filter((signal) => signal !== undefined);
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const listeners = followed.map((signal) => ({ signal, abort: () => reject(signal.reason) }));
+    const stop = () => listeners.forEach((l) => l.signal.removeEventListener('abort', l.abort));
     // The answer is always followed, so its own rejection after an abort is never left unhandled.
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(stop);
+    const aborted = followed.find((signal) => signal.aborted);
+    if (aborted) reject(aborted.reason);
+    else listeners.forEach((l) => l.signal.addEventListener('abort', l.abort, { once: true }));
   });
 }
