@@ -1,12 +1,11 @@
 /**
  * Field builders shared by every schema: each field carries its default, so a missing value is
  * silent and an invalid one is removed by parseLenient and replaced by the same default. Written
- * with zod/mini (issue 13): the schemas a first visit reads (popup answers) are built from these
+ * with zod/mini: the schemas a first visit reads (popup answers) are built from these
  * and load without zod's method API; the other schemas nest them in zod's classic objects.
  */
 import * as z from 'zod/mini';
 import type { SomeType } from 'zod/v4/core';
-import { flagName } from './layout';
 
 export const text = (fallback = '') => z._default(z.string(), fallback);
 
@@ -31,15 +30,3 @@ export const list = <T extends SomeType>(item: T) => z._default(z.array(item), (
 
 /** For settings whose fields the spec does not show: kept as received. */
 export const looseRecord = () => z._default(z.record(z.string(), z.unknown()), () => ({}));
-
-/** Every `is*` flag of a variant family, all off by default, e.g. isHeaderOne…isHeaderEight. */
-export function variantFlags<Prefix extends string, Variant extends string>(
-  prefix: Prefix,
-  variants: readonly Variant[],
-) {
-  const entries = variants.map((variant) => [flagName(prefix, variant), flag()] as const);
-  // fromEntries cannot carry the template-literal keys; the mapped type restates them exactly.
-  return Object.fromEntries(entries) as {
-    [V in Variant as `${Prefix}${Capitalize<V>}`]: ReturnType<typeof flag>;
-  };
-}

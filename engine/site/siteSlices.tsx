@@ -6,12 +6,8 @@
  */
 import { createContext, useContext, type Context, type ReactNode } from 'react';
 import type { Layout } from '../../schemas/layout';
-import { LAYOUT_DEFAULTS } from '../../schemas/layoutDefaults';
 import { SITE_SETTINGS_KEYS } from '../../schemas/settingsKeys';
 import type { SiteConfig, SiteSettings } from '../../schemas';
-
-/** Every family of the layout: its defaults name them all (the Layout type has no optional key). */
-const LAYOUT_KEYS = Object.keys(LAYOUT_DEFAULTS) as (keyof Layout)[];
 
 /** No provider above: every storefront part renders inside SiteConfigProvider (the app, stories
  * and tests give it a configuration), so the contexts need no default configuration. */
@@ -19,23 +15,28 @@ export const NO_SITE_CONFIG = Symbol('no SiteConfigProvider');
 
 type Contexts<T> = { [K in keyof T]-?: Context<T[K] | typeof NO_SITE_CONFIG> };
 
-function contextsFor<T>(keys: readonly (keyof T)[]): Contexts<T> {
-  const contexts: Partial<Contexts<T>> = {};
-  for (const key of keys)
-    contexts[key] = createContext<T[typeof key] | typeof NO_SITE_CONFIG>(NO_SITE_CONFIG);
-  return contexts as Contexts<T>;
+type ContextOf<T> = <K extends keyof T>(key: K) => Contexts<T>[K];
+
+/**
+ * Each key's context, made the first time it is provided or read: the first load needs no list of
+ * the layout's families (the family table, schemas/layoutFamilies.ts, comes with the site schema).
+ */
+function contextsFor<T>(): ContextOf<T> {
+  const made: Partial<Contexts<T>> = {};
+  return (key) =>
+    (made[key] ??= createContext<T[typeof key] | typeof NO_SITE_CONFIG>(NO_SITE_CONFIG));
 }
 
-const settingsContexts = contextsFor<SiteSettings>(SITE_SETTINGS_KEYS);
-const layoutContexts = contextsFor<Layout>(LAYOUT_KEYS);
+const settingsContexts = contextsFor<SiteSettings>();
+const layoutContexts = contextsFor<Layout>();
 
 function provide<T, K extends keyof T>(
-  contexts: Contexts<T>,
+  contexts: ContextOf<T>,
   values: T,
   key: K,
   children: ReactNode,
 ): ReactNode {
-  const { Provider } = contexts[key];
+  const { Provider } = contexts(key);
   return <Provider value={values[key]}>{children}</Provider>;
 }
 
@@ -48,14 +49,16 @@ export function SiteSlicesProvider({
   children: ReactNode;
 }) {
   let tree = children;
-  for (const key of LAYOUT_KEYS) tree = provide(layoutContexts, config.layout, key, tree);
+  // Sorted: a layout built in another key order gives the same tree, so nothing remounts.
+  const families = (Object.keys(config.layout) as (keyof Layout)[]).sort();
+  for (const key of families) tree = provide(layoutContexts, config.layout, key, tree);
   for (const key of SITE_SETTINGS_KEYS)
     tree = provide(settingsContexts, config.settings, key, tree);
   return tree;
 }
 
-function useSlice<T, K extends keyof T>(contexts: Contexts<T>, key: K): T[K] {
-  const value = useContext(contexts[key]);
+function useSlice<T, K extends keyof T>(contexts: ContextOf<T>, key: K): T[K] {
+  const value = useContext(contexts(key));
   if (value === NO_SITE_CONFIG)
     throw new Error(`${String(key)} is read outside SiteConfigProvider`);
   return value;

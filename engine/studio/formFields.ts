@@ -21,44 +21,26 @@ import {
   type $ZodType,
 } from 'zod/v4/core';
 import {
-  DEAL_CARD_VARIANTS,
-  FOOTER_VARIANTS,
-  HEADER_VARIANTS,
-  MENU_VARIANTS,
-  RETAILER_SELECTOR_VARIANTS,
-  STICKY_FOOTER_VARIANTS,
+  LAYOUT_FAMILIES,
+  LAYOUT_FAMILY_NAMES,
   flagName,
-  type Layout,
-} from '../../schemas/layout';
+  type LayoutFamily,
+  type LayoutFamilySpec,
+} from '../../schemas/layoutFamilies';
 
 export type Segment = string | number;
 
-/** A variant family chosen by one `is*` flag per variant (spec §3). */
-export type FamilyFlags = {
-  family: keyof Layout;
-  label: string;
-  prefix: string;
-  variants: readonly string[];
-};
+/** A variant family chosen by one `is*` flag per variant (spec §3), as the family table has it. */
+export type FamilyFlags = { family: LayoutFamily } & Pick<
+  LayoutFamilySpec,
+  'label' | 'prefix' | 'variants'
+>;
 
-export const FAMILY_FLAGS: readonly FamilyFlags[] = [
-  { family: 'header', label: 'Header', prefix: 'isHeader', variants: HEADER_VARIANTS },
-  { family: 'footer', label: 'Footer', prefix: 'isFooter', variants: FOOTER_VARIANTS },
-  { family: 'menu', label: 'Menu drawer', prefix: 'isMenu', variants: MENU_VARIANTS },
-  {
-    family: 'retailerSelector',
-    label: 'Retailer selector',
-    prefix: 'isRetailerVersion',
-    variants: RETAILER_SELECTOR_VARIANTS,
-  },
-  {
-    family: 'stickyFooter',
-    label: 'Sticky footer',
-    prefix: 'isDesign',
-    variants: STICKY_FOOTER_VARIANTS,
-  },
-  { family: 'dealCard', label: 'Deal card', prefix: 'isDealsCard', variants: DEAL_CARD_VARIANTS },
-];
+/** Every family of the table, in its order. */
+export const FAMILY_FLAGS: readonly FamilyFlags[] = LAYOUT_FAMILY_NAMES.map((family) => {
+  const { label, prefix, variants } = LAYOUT_FAMILIES[family];
+  return { family, label, prefix, variants };
+});
 
 export type Control =
   | { kind: 'toggle' }

@@ -1,5 +1,5 @@
 /**
- * homePageSections (issue 21; the spec leaves the home page's content open): the sections of /
+ * homePageSections (the spec leaves the home page's content open): the sections of /
  * and /homepage2, in order, each `{ type, settings }`.
  *
  * Leniency is per section: a section whose type is unknown, or whose settings do not validate,
@@ -110,6 +110,7 @@ export const AdSlotSettingsSchema = z.object({}).prefault({});
 const section = <T extends string, S extends z.ZodType>(type: T, settings: S) =>
   z.object({ type: z.literal(type), settings });
 
+/** One entry per section type: its `type` and its settings' schema. */
 export const HomeSectionUnionSchema = z.discriminatedUnion('type', [
   section('heroBanner', HeroBannerSettingsSchema),
   section('storeBar', StoreBarSettingsSchema),
@@ -125,17 +126,10 @@ export type HomeSection = z.output<typeof HomeSectionUnionSchema>;
 export type HomeSectionType = HomeSection['type'];
 export type HomeSectionOf<T extends HomeSectionType> = Extract<HomeSection, { type: T }>;
 
-export const HOME_SECTION_TYPES = [
-  'heroBanner',
-  'storeBar',
-  'categoryTiles',
-  'productCarousel',
-  'todaysDeals',
-  'brandStrip',
-  'richText',
-  'adSlot',
-  'contentTeaser',
-] as const satisfies readonly HomeSectionType[];
+/** Every section type, in the union's order (the one list of them in schemas/). */
+export const HOME_SECTION_TYPES: readonly HomeSectionType[] = HomeSectionUnionSchema.options.map(
+  (option) => option.shape.type.value,
+);
 
 const isKnownType = (type: unknown): type is HomeSectionType =>
   typeof type === 'string' && (HOME_SECTION_TYPES as readonly string[]).includes(type);

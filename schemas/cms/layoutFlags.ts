@@ -1,31 +1,36 @@
-/** The CMS switches that pick variants (spec §3): normalised into `Layout` by layout.ts. */
+/**
+ * The CMS switches that pick variants (spec §3), one schema per setting that holds them, each
+ * made from the family table (../layoutFamilies.ts) and normalised into `Layout` by ../layout.ts.
+ */
 import { z } from 'zod';
-import { variantFlags } from '../fields';
+import { flag } from '../fields';
 import {
-  DEAL_CARD_VARIANTS,
-  FOOTER_VARIANTS,
-  HEADER_VARIANTS,
-  MENU_VARIANTS,
-  RETAILER_SELECTOR_VARIANTS,
-} from '../layout';
+  LAYOUT_FAMILIES,
+  flagName,
+  type FlagNameIn,
+  type LayoutFamilySpec,
+  type LayoutSetting,
+} from '../layoutFamilies';
+
+/** Every `is*` flag `setting` holds, all off by default, e.g. isHeaderOne…isFooterTen. */
+export function settingFlags<S extends LayoutSetting>(setting: S) {
+  const families: readonly LayoutFamilySpec[] = Object.values(LAYOUT_FAMILIES);
+  const entries = families
+    .filter((family) => family.setting === setting)
+    .flatMap((family) => family.variants.map((v) => [flagName(family.prefix, v), flag()] as const));
+  // fromEntries cannot carry the template-literal keys; the mapped type restates them exactly.
+  return Object.fromEntries(entries) as { [Name in FlagNameIn<S>]: ReturnType<typeof flag> };
+}
 
 export const HeaderFooterSettingsSchema = z
-  .object({
-    ...variantFlags('isHeader', HEADER_VARIANTS),
-    ...variantFlags('isFooter', FOOTER_VARIANTS),
-  })
+  .object(settingFlags('headerFooterSettings'))
   .prefault({});
 export type HeaderFooterSettings = z.output<typeof HeaderFooterSettingsSchema>;
 
-export const ActiveVersionCmsSchema = z
-  .object({
-    ...variantFlags('isMenu', MENU_VARIANTS),
-    ...variantFlags('isRetailerVersion', RETAILER_SELECTOR_VARIANTS),
-  })
-  .prefault({});
+export const ActiveVersionCmsSchema = z.object(settingFlags('activeVersionCms')).prefault({});
 export type ActiveVersionCms = z.output<typeof ActiveVersionCmsSchema>;
 
 export const DealsCardSettingsCmsSchema = z
-  .object(variantFlags('isDealsCard', DEAL_CARD_VARIANTS))
+  .object(settingFlags('dealsCardSettingsCMS'))
   .prefault({});
 export type DealsCardSettingsCms = z.output<typeof DealsCardSettingsCmsSchema>;

@@ -3,8 +3,8 @@
  * isDesignOne…isDesignTen are our naming: the spec does not name the selector.
  */
 import { z } from 'zod';
-import { list, text, variantFlags } from '../fields';
-import { STICKY_FOOTER_VARIANTS } from '../layout';
+import { list, text } from '../fields';
+import { settingFlags } from './layoutFlags';
 
 /** A "Shop By Choice" slide in design five's More sheet. */
 export const ShopByChoiceItemSchema = z.object({
@@ -101,7 +101,7 @@ const designsEightToTen = {
 
 export const StickyFooterWidgetCmsDataSchema = z
   .object({
-    ...variantFlags('isDesign', STICKY_FOOTER_VARIANTS),
+    ...settingFlags('stickyFooterWidgetCmsData'),
     ...itemTexts,
     ...itemImages,
     ...designFive,

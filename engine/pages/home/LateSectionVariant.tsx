@@ -6,7 +6,7 @@ import type { LazyVariant } from '../../registry/types';
 /**
  * A home section's drawing, for sections that may open the page: its view-model hydrates with
  * the page, its variant keeps the server's HTML until the shopper reaches for it or scrolls
- * toward it (issue 13: the first screen without the variants' code). What it shows is its props:
+ * toward it (the first screen comes without the variants' code). What it shows is its props:
  * once they differ from what the server drew (another store, the clock, refreshed data), the
  * variant loads at once and draws them.
  */
