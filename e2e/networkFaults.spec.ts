@@ -2,14 +2,23 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
 import { DEADLINES } from '../engine/api/deadlines';
-import { appearedAt, CLIENT_ONLY_ORIGIN, noteAppearance, test, watchErrors } from './helpers';
+import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
+import {
+  appearedAt,
+  CLIENT_ONLY_ORIGIN,
+  noteAppearance,
+  SERVER_ORIGIN,
+  test,
+  watchErrors,
+} from './helpers';
 
-// Issue 19, items 2, 10 and 11: every call has a deadline, 4xx answers are not retried, one order
+// Network faults: every call has a deadline, 4xx answers are not retried, one order
 // per double click, and a mocked build without a service worker says what is wrong. Endpoints are
 // made to hang or fail with the mock's fault hook (sessionStorage `mockFaults`, fixtures/mocks/
 // faults.ts): MSW answers inside the service worker, where page.route cannot reach.
 
-// The fault hook and the missing-worker message belong to the client-only build.
+// The fault hook and the missing-worker message belong to the client-only build; the journeys
+// whose faults the production server's mock answers too run there as well (at the end).
 test.use({ baseURL: CLIENT_ONLY_ORIGIN });
 
 const TROY = '7f3c2a10-5b8e-4d21-9a6f-1c2d3e4f5a01';
@@ -102,9 +111,9 @@ test.describe('deadlines and retries', () => {
   test('a 4xx answer is asked once; a 5xx is asked twice more (spec 7.1)', async ({ page }) => {
     const missing = watchCalls(page, 'GET', '/api/products/no-such-product');
     await page.goto('/product/no-such-product?fixture=default');
+    // A query shows its error only once it has stopped retrying (a retried 4xx would show it after
+    // the 1 s and 2 s retry delays, its three requests sent): the message is the moment to count.
     await expect(page.getByText('We couldn’t find this product')).toBeVisible({ timeout: 15_000 });
-    // Longer than the first two retry delays (1 s, 2 s): no retry is on its way.
-    await page.waitForTimeout(3_500);
     expect(missing).toHaveLength(1);
 
     const failing = watchCalls(page, 'GET', '/api/products/gelato-41');
@@ -211,8 +220,9 @@ test.describe('placing an order', () => {
       button?.click();
       button?.click();
     });
+    // A second order would be sent by the second click, in the same frame as the first: before
+    // the first order's answer, so before the page can say it was created.
     await expect(page.getByRole('heading', { name: 'Checkout created' })).toBeVisible();
-    await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
   });
 });
@@ -230,5 +240,66 @@ test.describe('a browser that blocks service workers', () => {
     await expect(message.getByText('Open it on http://localhost or over https.')).toBeVisible();
     await expect(message.getByText(/npm start/)).toBeVisible();
     expect(pageErrors(errors)).toEqual([]);
+  });
+});
+
+/**
+ * The same faults on the production server, named in the `mock-faults` header its embedded mock
+ * reads (server/mockApi): the server's render meets them first, then the browser's own calls.
+ * Not repeated here: a product that never answers (the server waits out the read deadline, then
+ * the browser does: 20 s for what the client-only journey shows in 10), Place Order timing out
+ * (the browser's own write deadline, whatever serves it; 15 s), the double clicks (no fault) and
+ * the missing service worker (the client-only build's alone).
+ */
+test.describe('on the production server', () => {
+  test.use({ baseURL: SERVER_ORIGIN });
+  test.setTimeout(60_000);
+
+  const withServerFaults = (page: Page, faults: Record<string, string | number>) =>
+    page.setExtraHTTPHeaders({ [MOCK_FAULTS_HEADER]: JSON.stringify(faults) });
+
+  test('a CMS that never answers: the shell at the settings’ deadline, then the site on the defaults', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await withServerFaults(page, { settings: 'hang' });
+    await noteAppearance(page, 'header:not([aria-label="Loading the store"] *)');
+    // The render gives up on the settings at their deadline and sends the app's shell (503).
+    const response = await page.goto('/?fixture=default');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+    // The browser asks again, waits the deadline out too, then renders on the defaults.
+    const waited = (await appearedAt(page)) - (await sentAt(page, '/api/cms/settings'));
+    expect(waited).toBeGreaterThanOrEqual(DEADLINES.settings);
+    expect(waited).toBeLessThan(DEADLINES.settings + 4_000);
+    await page.getByRole('button', { name: /^Preview: default/ }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Diagnostics' })
+        .getByText(`could not load the CMS settings: ${TIMEOUT_MESSAGE}`),
+    ).toBeVisible();
+    expect(pageErrors(errors)).toEqual([]);
+  });
+
+  test('a 4xx answer comes with the page, not asked again; a 5xx the browser asks thrice (spec 7.1)', async ({
+    page,
+  }) => {
+    const missing = watchCalls(page, 'GET', '/api/products/no-such-product');
+    const notFound = await page.goto('/product/no-such-product?fixture=default');
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByText('We couldn’t find this product')).toBeVisible();
+    // The server's render asked; its answer came with the page, which the browser hydrated from.
+    expect(missing).toHaveLength(0);
+
+    const failing = watchCalls(page, 'GET', '/api/products/gelato-41');
+    await withServerFaults(page, { product: 503 });
+    const failed = await page.goto('/product/gelato-41?fixture=default');
+    // The server's render failed on it (the page says so with its status); the browser asks.
+    expect(failed?.status()).toBe(503);
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load this product' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    // The API's own words (spec 8), once the two retries failed too.
+    await expect(alert.getByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(failing).toHaveLength(3);
   });
 });

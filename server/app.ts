@@ -1,5 +1,5 @@
 /**
- * The production HTTP server's routes (issue 13), framework: Hono, whose handlers take and return
+ * The production HTTP server's routes, framework: Hono, whose handlers take and return
  * web-standard Request/Response, so the mock API (MSW handlers) and, next, React Router's static
  * handler plug in without adapters. Stateless apart from the embedded mock backend.
  */
@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApiClient, type ApiClient } from '../engine/api/client';
+import { ApiError } from '../engine/api/errors';
 import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { loadSitemapCatalogue } from './catalogue';
@@ -29,7 +30,13 @@ import { forwardTo } from './upstream';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 import { createLogger, type Logger } from './logger';
 import { requestLog, withRequestId } from './requestLog';
-import { answerServerError, requestFields } from './serverErrors';
+import {
+  answerServerError,
+  failureStatus,
+  requestFields,
+  retryHeaders,
+  SERVER_ERROR_MESSAGE,
+} from './serverErrors';
 
 export type ServerOptions = {
   /** The built client (vite build's outDir). */
@@ -149,7 +156,20 @@ export function createServerApp(options: ServerOptions): Hono {
 
   app.get('/sitemap.xml', async (c) => {
     const client = apiClientFor(c, options);
-    const paths = sitemapPaths(await loadSitemapCatalogue(client));
+    const catalogue = await loadSitemapCatalogue(client).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      return error;
+    });
+    if (catalogue instanceof ApiError) {
+      // The API failed, not the server: a crawler keeps the sitemap it has and asks again later;
+      // nothing cacheable, so the outage is not kept for an hour.
+      logger.warn({ ...requestFields(c), err: catalogue }, 'No sitemap: the API failed.');
+      return c.text(SERVER_ERROR_MESSAGE, 503, {
+        'Cache-Control': 'no-store',
+        ...retryHeaders(503),
+      });
+    }
+    const paths = sitemapPaths(catalogue);
     return c.body(sitemapXml(siteOrigin, paths), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
@@ -171,8 +191,10 @@ export function createServerApp(options: ServerOptions): Hono {
     if (isFile(c.req.path)) return c.text('Not found', 404);
     if (options.renderPage && !isStudioFrame(c)) {
       try {
-        // A crawler reads the HTML as it is when the response ends: it gets whole pages.
-        const streaming = isbot(c.req.header('user-agent')) ? undefined : options.streaming;
+        // A crawler reads the HTML as it is when the response ends: it gets whole pages. So does
+        // a HEAD request, whose body nobody reads: no render is left streaming into nowhere.
+        const whole = isbot(c.req.header('user-agent')) || c.req.method === 'HEAD';
+        const streaming = whole ? undefined : options.streaming;
         const deps = {
           client: apiClientFor(c, options),
           origin: siteOrigin,
@@ -190,27 +212,44 @@ export function createServerApp(options: ServerOptions): Hono {
           const gzip = acceptsGzip(c.req.header('accept-encoding'));
           const body = streamedBody(
             streamedPageDocument(templateFor(c), page, page.rest, chunksOf(page)),
-            { gzip, onCancel: page.rest.cancel },
+            {
+              gzip,
+              onCancel: page.rest.cancel,
+              onError: (error) =>
+                logger.error(
+                  { ...requestFields(c), err: error },
+                  'A streamed page failed after its first part; the response was cut off.',
+                ),
+            },
           );
           return c.body(body, page.status as 200, {
             'Content-Type': 'text/html; charset=UTF-8',
             // Re-encoding (the compress middleware, a proxy) would buffer it: no longer streamed.
             'Cache-Control': `${REVALIDATE}, no-transform`,
+            ...retryHeaders(page.status),
             Vary: 'Cookie, Accept-Encoding',
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });
         }
         return c.html(pageDocument(templateFor(c), page, chunksOf(page)), page.status as 200, {
           'Cache-Control': REVALIDATE,
+          ...retryHeaders(page.status),
           // The page shows the store its cookie names: a shared cache must keep one per cookie.
           Vary: 'Cookie',
         });
       } catch (error) {
-        // The page still works: the browser renders it as before server rendering existed.
+        // The page still works: the browser renders it as before server rendering existed. Its
+        // status says it is not the page, so a crawler keeps the copy it has instead of an empty
+        // shell, and a monitor sees the failure.
         logger.error(
           { ...requestFields(c), err: error },
           'Server rendering failed; sent the client shell.',
         );
+        const status = failureStatus(error);
+        return c.html(templateFor(c), status, {
+          'Cache-Control': REVALIDATE,
+          ...retryHeaders(status),
+        });
       }
     }
     return c.html(templateFor(c), 200, { 'Cache-Control': REVALIDATE });

@@ -1,5 +1,5 @@
 /**
- * Content first (issue 13, speed): the server's HTML already is the page (text, pictures,
+ * Content first (speed): the server's HTML already is the page (text, pictures,
  * styles, links that work), so the app's JavaScript is asked for once that content has loaded
  * and painted. On a phone's connection the hero picture and the fonts then get the bandwidth
  * first instead of sharing it with the scripts, and the page hydrates right after. A page whose

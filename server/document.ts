@@ -10,7 +10,7 @@ import { SERVER_RENDER_ID, type ServerRender } from '../engine/app/serverRender'
  * (store hours) and the store it rendered for (its cookie, checked there). A JSON data block, not
  * a script: the browser neither compiles nor runs it, and the client parses it once. As a script
  * of object literals (43 KB on /) it cost 5-30 ms of compiling on the main thread at full speed,
- * inside the parser's task (issue 13, total blocking time).
+ * inside the parser's task (total blocking time).
  */
 export function serverRenderScript(page: ServerRender): string {
   const data = { state: page.state, now: page.now, storeSelection: page.storeSelection };
@@ -39,7 +39,8 @@ export function withScriptNonce(template: string, nonce: string): string {
   return template.replaceAll(`nonce="${SCRIPT_NONCE_SLOT}"`, `nonce="${nonce}"`);
 }
 
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+/** React's hoisted head elements; a title may carry an attribute (a provisional one, PageHead). */
+const HOISTED = /^(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
 /** The element naming the page's own chunks (server/hydrationChunks), a JSON array of URLs. */
 export const PAGE_CHUNKS_ID = 'storefront-chunks';
@@ -53,7 +54,7 @@ function pageChunksScript(chunks: readonly string[]): string {
 /**
  * A browser without JavaScript cannot move a streamed section into its place (React does it with
  * an inline script): it shows the sections where React parks them, after the page, rather than
- * never (issue 13, streaming).
+ * never.
  */
 export const STREAMED_WITHOUT_SCRIPT =
   '<noscript><style>div[hidden][id^="S:"]{display:block}</style></noscript>';
@@ -66,7 +67,7 @@ function documentAround(
 ): { open: string; close: string } {
   const head = HOISTED.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(head.length);
-  const withTitle = head.includes('<title>')
+  const withTitle = /<title\b/.test(head)
     ? template.replace(/<title>[^<]*<\/title>/, '')
     : template;
   const filled = withTitle

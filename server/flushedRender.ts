@@ -1,5 +1,5 @@
 /**
- * React's streaming render with its output taken a flush at a time (issue 13, streaming). React
+ * React's streaming render with its output taken a flush at a time. React
  * writes a flush in pieces of up to 4 KB, cut anywhere, even inside a tag, and marks the end of
  * each flush by calling the destination's `flush()` (meant for compression). Collecting whole
  * flushes lets the server put its own markup between them: the styles of the parts that a flush

@@ -1,6 +1,6 @@
 /**
  * The chunks a page's hydration imports lazily, named in its HTML so the loader asks for them
- * with the app's entry (issue 13, total blocking time). Without them the browser learned of the
+ * with the app's entry (total blocking time). Without them the browser learned of the
  * page's chunks only once the entry had downloaded and run: the framework's download and the
  * page's then came one after the other, and Vite's preload helper added a `modulepreload` link
  * for each of the page's 15-20 chunks inside the bootstrap's one task (about 1 ms each under

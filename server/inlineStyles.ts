@@ -1,5 +1,5 @@
 /**
- * Small stylesheets go into the HTML itself (issue 13, speed): a `<link rel="stylesheet">` holds
+ * Small stylesheets go into the HTML itself (speed): a `<link rel="stylesheet">` holds
  * the first paint until it arrives, one more round trip on a phone. Today that is the bundled
  * font's @font-face rules (about 1 KB); the pages' own styles are already inline (styled-components).
  */
@@ -24,7 +24,7 @@ export async function inlineSmallStylesheets(
     }
     // The disabled link fetches nothing; it names the file as present, so Vite's chunk loader
     // does not add the stylesheet again when a lazy chunk lists it (a second copy of @font-face
-    // lays the whole page out again once per font face: issue 13, blocking time).
+    // lays the whole page out again once per font face, which adds blocking time).
     inlined.set(
       link,
       `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`,

@@ -121,8 +121,10 @@ export function createMockApi({
       if (writes && keptData(backend.state) > SANDBOX_DATA_BYTES_MAX) {
         return apiError(507, SANDBOX_FULL_MESSAGE);
       }
-      backendOf.set(request, backend);
-      const response = await getResponse(handlers, request);
+      // HEAD is GET without the body (RFC 9110 9.3.2), which Hono drops: the handlers know GET.
+      const asked = request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request;
+      backendOf.set(asked, backend);
+      const response = await getResponse(handlers, asked);
       return response ?? apiError(404, 'This API route does not exist.');
     },
   };

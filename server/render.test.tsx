@@ -11,7 +11,7 @@ import { PROVISIONAL_TITLE } from '../engine/shell/pageTitle';
 import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './samplePages';
 
 // Every route of spec 2.1 renders on the server with its data, without touching window or
-// document (issue 13: pages must render on the server).
+// document (pages must render on the server).
 
 const mock = createMockApi();
 const client = createApiClient({

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a page (issue 13): the storefront's own component tree (AppShell) under a
+ * Server rendering of a page: the storefront's own component tree (AppShell) under a
  * static router, rendered until every query the page asks for has its data, with the
  * styled-components styles of exactly that HTML and the query cache for the browser to hydrate
  * from without refetching.
@@ -39,6 +39,7 @@ import { renderFlushed, type FlushedRender } from './flushedRender';
 import type { RenderedPage, StreamingOptions, WholePage } from './renderedPage';
 import { sendStreaming, type StreamingAttempt } from './streamedPage';
 import { hydrationModules } from './hydrationChunks';
+import { pageStatus as statusOfPage } from './pageStatus';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
@@ -184,7 +185,7 @@ export async function renderPage(
       const html = renderToString(sheet.collectStyles(tree));
       const page = {
         ...parts(),
-        status: pageStatus ?? 200,
+        status: statusOfPage(pageStatus ?? 200, html),
         html,
         styles: asServerStyles(sheet.getStyleTags()),
         state: dehydrate(queryClient),

@@ -173,7 +173,7 @@ describe('the server app', () => {
 
   it.each([
     ['a page', '/shop', 200],
-    ['the client shell, when a render fails', '/broken', 200],
+    ['the client shell, when a render fails', '/broken', 500],
     ['a file', '/assets/index-abc123.js', 200],
     ['the API', '/api/categories', 200],
     ['robots.txt', '/robots.txt', 200],

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (issue 13): the storefront's listing pages and every product, category, brand,
+ * sitemap.xml: the storefront's listing pages and every product, category, brand,
  * deal and store URL of the catalogue, built with the same link rules the pages use so the
  * sitemap never names a URL the app would not. One file holds at most 50 000 URLs (sitemaps.org).
  */

@@ -1,5 +1,5 @@
 /**
- * A streamed page's body (issue 13, streaming), gzip-compressed when the browser takes it. Each
+ * A streamed page's body (streaming), gzip-compressed when the browser takes it. Each
  * part is flushed through the compressor as it comes: a compressor that waits for a full block
  * (as Hono's compress middleware does, through CompressionStream) would hold the page's first
  * part until the last section is in, and nothing would be streamed.
@@ -10,7 +10,18 @@ import { parseAccept } from 'hono/utils/accept';
 
 export function streamedBody(
   parts: AsyncIterable<string>,
-  { gzip, onCancel }: { gzip: boolean; onCancel: () => void },
+  {
+    gzip,
+    onCancel,
+    onError,
+  }: {
+    gzip: boolean;
+    onCancel: () => void;
+    /** A part failed after the first bytes went out: the status cannot change any more, so the
+     * response is cut off (the browser sees an incomplete page, not a complete wrong one) and
+     * this reports it. */
+    onError?: (error: unknown) => void;
+  },
 ): ReadableStream<Uint8Array> {
   const sink: Transform = gzip ? createGzip() : new PassThrough();
   let finished = false;
@@ -28,6 +39,7 @@ export function streamedBody(
       finished = true;
       sink.end();
     } catch (error) {
+      onError?.(error);
       sink.destroy(error instanceof Error ? error : new Error(String(error)));
     }
   })();

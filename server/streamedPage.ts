@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { ServerStyleSheet } from 'styled-components';
 import { asServerStyles } from '../engine/app/serverStyles';
 import type { FlushedRender } from './flushedRender';
+import { pageStatus } from './pageStatus';
 import type { PageParts, StreamedPage, StreamingOptions } from './renderedPage';
 
 /** A streaming render, its shell rendered, not yet sent. */
@@ -52,7 +53,8 @@ export async function sendStreaming(
   }
   return {
     ...parts,
-    status,
+    // The page's own record is awaited before its first part: a failure shows in it.
+    status: pageStatus(status, html),
     html,
     styles,
     rest: {

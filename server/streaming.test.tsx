@@ -6,7 +6,7 @@ import { SAMPLE_ORIGIN, sampleUrl, shownText as text, consoleErrors } from './sa
 import { renderPage } from './render';
 import { isStreamedPage, type PageRest, type StreamedPage } from './renderedPage';
 
-// Issue 13, streaming: for a browser, a StreamedSection whose list is slow follows the rest of
+// Streaming: for a browser, a StreamedSection whose list is slow follows the rest of
 // the page; a page whose lists come in time is sent whole, as for a crawler.
 
 const mock = createMockApi();

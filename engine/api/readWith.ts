@@ -2,7 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type * as SchemasModule from '../../schemas';
 import type { Diagnostic } from '../../schemas';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
-import { ApiError } from './errors';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from './errors';
 
 /** The schemas and their readers. */
 export type Schemas = typeof SchemasModule;
@@ -47,7 +47,11 @@ export async function readMissingAsNull<T extends $ZodType>(
   source: string,
 ) {
   try {
-    return readRecord(schema, await body, source);
+    const answer = await body;
+    // Text that is not JSON is a broken answer, not the API saying there is no such record: read
+    // as nothing, a product would show as not found and a crawler drop its page.
+    if (typeof answer === 'string') throw new ApiError(FALLBACK_ERROR_MESSAGE, 502, answer);
+    return readRecord(schema, answer, source);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
