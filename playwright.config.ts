@@ -24,6 +24,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // A `.only` left in a spec would run one journey and skip the rest: CI refuses it.
+  forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${SERVER_PORT}`,
@@ -52,13 +54,15 @@ export default defineConfig({
       // Test hooks: each journey's named sandbox, the mock's records and its faults (server/env).
       env: { PORT: String(SERVER_PORT), HOST: '127.0.0.1', STOREFRONT_TEST_HOOKS: '1' },
       url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
+      // A server already on the port may be an old build or another checkout's: journeys start
+      // their own unless E2E_REUSE_SERVER=1 says the running one is current (and never in CI).
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
       timeout: 180_000,
     },
     {
       command: `npx vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
       url: `http://127.0.0.1:${previewPort}`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
       timeout: 60_000,
     },
   ],

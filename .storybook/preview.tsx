@@ -1,3 +1,4 @@
+import type { A11yParameters } from '@storybook/addon-a11y';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -28,14 +29,28 @@ configure({ asyncUtilTimeout: 10_000 });
 /** A Wednesday afternoon, when every fixture store is open for pickup. */
 const STORY_CLOCK = '2026-11-18T14:00:00';
 
+type AxeRule = NonNullable<NonNullable<A11yParameters['config']>['rules']>[number];
+
+/** axe ships WCAG 2.2's target size (2.5.8, 24 × 24 px or enough spacing) switched off; the
+ * spec's pages must pass it, in every story. */
+const GLOBAL_AXE_RULES: AxeRule[] = [{ id: 'target-size', enabled: true }];
+
+/** A story's own `a11y.config.rules` replace the global array (Storybook merges parameters but
+ * not arrays): the global rules come back, and the story's rule wins on the same id. */
+function withGlobalAxeRules(a11y: A11yParameters | undefined): A11yParameters {
+  const own = a11y?.config?.rules ?? [];
+  const ownIds = new Set(own.map((rule) => rule.id));
+  const rules = [...GLOBAL_AXE_RULES.filter((rule) => !ownIds.has(rule.id)), ...own];
+  return { ...a11y, config: { ...a11y?.config, rules } };
+}
+
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i } },
-    // Every story is an accessibility test: a violation fails it. axe ships WCAG 2.2's target
-    // size (2.5.8, 24 × 24 px or enough spacing) switched off; the spec's pages must pass it.
-    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
+    // Every story is an accessibility test: a violation fails it.
+    a11y: { test: 'error', config: { rules: GLOBAL_AXE_RULES } },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   loaders: [
@@ -60,7 +75,9 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
+    // Read by the accessibility check after the story's play function.
+    parameters.a11y = withGlobalAxeRules(parameters.a11y);
     // Each story starts from the seeded backend, whatever the previous one posted, and from empty
     // storage: a Storefront story runs the whole app, which remembers the shopper's store, the
     // prompts they saw and more, and the next story must not start as that returning shopper.

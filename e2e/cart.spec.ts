@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { products } from '../fixtures/data/products';
 import type { CartItem } from '../schemas';
-import { cartTotals } from '../engine/rules/cartTotals';
-import { formatPrice } from '../engine/rules/price';
 import { test, watchErrors } from './helpers';
 
 /** A stored cart line for a catalogue product; `special: false` stores it without a deal. */
@@ -94,10 +92,13 @@ test('add three products, change a quantity, remove one: counts, badge and total
     ['sour-watermelon-gummies', 3],
     ['gelato-41', 1],
   ]);
-  const totals = cartTotals(kept);
-  await expect(after.getByText(formatPrice(totals.subtotal), { exact: true })).toBeVisible();
-  await expect(after.getByText(formatPrice(totals.taxAmount), { exact: true })).toBeVisible();
-  await expect(after.getByText(formatPrice(totals.totalAmount), { exact: true })).toBeVisible();
+  // Worked out from the fixture prices (fixtures/data/productRows.ts), not the app's own
+  // cartTotals: gummies $18 × 3 = $54.00, Gelato #41 3.5g $45 × 1 = $45.00; subtotal $99.00, no
+  // deal so no discount, tax 6% of $99.00 = $5.94 (CART_PRICING), total $99.00 + $5.94 = $104.94.
+  const totals = { subtotal: '$99.00', tax: '$5.94', total: '$104.94' };
+  await expect(after.getByText(totals.subtotal, { exact: true })).toBeVisible();
+  await expect(after.getByText(totals.tax, { exact: true })).toBeVisible();
+  await expect(after.getByText(totals.total, { exact: true })).toBeVisible();
 
   // A reload keeps the cart (cartList in local storage).
   await page.reload();
@@ -105,7 +106,7 @@ test('add three products, change a quantity, remove one: counts, badge and total
   await page.goto('/cart?fixture=default');
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(
-    page.getByRole('region', { name: 'Order summary' }).getByText(formatPrice(totals.totalAmount)),
+    page.getByRole('region', { name: 'Order summary' }).getByText(totals.total),
   ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -48,13 +48,27 @@ test('the input takes focus 2 s after opening', async ({ page }) => {
   await expect(field(page)).toBeFocused({ timeout: 3500 });
 });
 
+/**
+ * Types a term no product matches and waits until the overlay has answered it: the suggestions for
+ * exactly this term came back and "No results" names the term, as text. Markup in the term would
+ * be in the page by then.
+ */
+async function searchUnmatched(page: Page, term: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.endsWith('/search/suggestions') &&
+      new URL(response.url()).searchParams.get('term') === term,
+  );
+  await field(page).fill(term);
+  await answered;
+  await expect(overlay(page).getByTestId('search-no-results')).toContainText(`“${term}”`);
+}
+
 test('a hostile term executes nothing', async ({ page }) => {
   const errors = watchErrors(page);
   await openOverlay(page);
-  await field(page).fill('<img src=x onerror="window.__searchXss=1">');
-  await page.waitForTimeout(1500);
-  await field(page).fill('blue<img src=x onerror="window.__searchXss=2">');
-  await page.waitForTimeout(1500);
+  await searchUnmatched(page, '<img src=x onerror="window.__searchXss=1">');
+  await searchUnmatched(page, 'blue<img src=x onerror="window.__searchXss=2">');
   await expect(overlay(page).locator('img[src="x"], [onerror]')).toHaveCount(0);
   expect(
     await page.evaluate(() => (window as { __searchXss?: number }).__searchXss),

@@ -109,10 +109,13 @@ test.describe('every response', () => {
 test.describe('no CSP violation in Chromium', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  /** The page has hydrated; every part that waits for the shopper has taken over. */
+  /** The page has rendered (its main landmark and title) and hydrated; every part that waits
+   * for the shopper has taken over. A blank page would have no violation to report. */
   async function openWhole(page: Page, url: string) {
     const errors = watchErrors(page);
     await page.goto(url);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
     await readWholePage(page);
     expect(errors).toEqual([]);
   }
@@ -134,6 +137,7 @@ test.describe('no CSP violation in Chromium', () => {
 
   test('a product page', async ({ page }) => {
     await openWhole(page, '/product/blue-dream');
+    await expect(page.getByRole('heading', { name: 'Blue Dream', level: 1 })).toBeVisible();
   });
 
   test('/deals', async ({ page }) => {

@@ -37,6 +37,22 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
 }
 
+/**
+ * Scrolls and waits until the bar has answered that scroll: the rule runs in the frame of the
+ * scroll event (once per frame, useStickyFooterVisibility) and React renders its answer before the
+ * next frame. A check that the bar did not change is then made when it would have changed.
+ */
+async function scrollAndMeasured(page: Page, y: number) {
+  await page.evaluate(async (top) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const scrolled = new Promise((resolve) => addEventListener('scroll', resolve, { once: true }));
+    window.scrollTo(0, top);
+    await scrolled;
+    await frame();
+    await frame();
+  }, y);
+}
+
 test.describe('sticky footer designs', () => {
   for (const design of DESIGNS) {
     test(`sticky-footer-${design} shows design ${design}`, async ({ page }) => {
@@ -55,6 +71,9 @@ test.describe('sticky footer designs', () => {
   test('the bar is not shown on desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/?fixture=sticky-footer-two');
+    // The page itself rendered: a blank page has no bar either.
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner').first()).toBeVisible();
     await expect(page.locator('[data-sticky-footer]')).toBeHidden();
   });
 });
@@ -256,8 +275,7 @@ test.describe('visibility (spec 2.10)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     // Each visit starts shown; the starting position (read without a layout) gives the direction.
     await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
-    await scrollTo(page, 1400);
-    await page.waitForTimeout(300);
+    await scrollAndMeasured(page, 1400);
     await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
     await scrollTo(page, 1600);
     await expect(barElement(page)).toHaveAttribute('data-hidden', 'true');
@@ -288,8 +306,7 @@ test.describe('visibility (spec 2.10)', () => {
     await visit(page, '/menu-profile?fixture=sticky-footer-two');
     await expect(bar(page)).toBeVisible();
     await makeTall(page);
-    await scrollTo(page, 1500);
-    await page.waitForTimeout(300);
+    await scrollAndMeasured(page, 1500);
     await expect(bar(page)).toHaveAttribute('data-hidden', 'false');
     await expect(bar(page)).toBeVisible();
   });

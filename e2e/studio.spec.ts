@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './helpers';
 
-// Issue 20: the studio for CMS editors at /__studio (embedded default only). The preview frames
+// The studio for CMS editors at /__studio (embedded default only). The preview frames
 // are real storefront pages that take the edited configuration without reloading.
 
 // Every test loads the studio and three whole storefront pages in its frames: about 10 s alone,
@@ -20,6 +20,35 @@ async function openStudio(page: Page) {
       timeout: 15_000,
     });
   }
+}
+
+/** Notes, in the studio page, each frame width that has reported its overflowing texts: a frame
+ * reports once its render has settled, and again when what overflows changes (frameBridge.ts). */
+async function noteOverflowReports(page: Page) {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const widths: number[] = [];
+    Reflect.set(window, '__overflowReports', widths);
+    addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      if (typeof data === 'object' && data !== null && Reflect.get(data, 'type') === 'overflow')
+        widths.push(Number(Reflect.get(data, 'width')));
+    });
+  });
+}
+
+/** Every frame has measured the site it shows, and the studio has rendered what they reported. */
+async function framesMeasured(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const reported = () => {
+      const widths: unknown = Reflect.get(window, '__overflowReports');
+      return Array.isArray(widths) && [375, 768, 1280].every((width) => widths.includes(width));
+    };
+    while (!reported()) await frame();
+    await frame();
+    await frame();
+  });
 }
 
 /** Each frame has fetched Header Five's code, as it preloads every on-page variant on joining. */
@@ -270,13 +299,14 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
 test('an over-long ticker text is flagged beside its field with the widths where it overflows; shortening it clears it', async ({
   page,
 }) => {
+  await noteOverflowReports(page);
   await openStudio(page);
   await page.locator('details[data-section="tickerCrudData"] summary').click();
   const field = page.locator('[data-path="tickerCrudData[0].title"]');
   const text = field.getByRole('textbox');
   await expect(text).toHaveValue('Free pickup at every location, ready in 15 minutes');
   // The frames have measured the site as loaded: this text fits at every width.
-  await page.waitForTimeout(1500);
+  await framesMeasured(page);
   await expect(field).not.toContainText('Overflows');
 
   await text.fill(
