@@ -96,26 +96,36 @@ export type HeaderTicker = {
 export type HeaderMobile = {
   /** menuLinkWidgetCmsData.links for the 4-per-view slider (2.5, §9). */
   navLinks: HeaderSubLink[];
+  /** The ticker bar under the mobile header; null when tickerPageCms.isEnabled is false (2.5). */
   ticker: HeaderTicker | null;
 };
 
 /** Everything a header shows. Plain data: fixtures and stories build it directly. */
 export type HeaderData = {
+  /** The site logo, linking home (headerWidgetCmsData, 2.2). */
   logo: HeaderLogo;
   /** headerWidgetCmsData.isStickyHeader (2.2). */
   sticky: boolean;
+  /**
+   * The order-type and store area: a skeleton, "Select a Store" or the chosen store (2.3, 2.6);
+   * null when the provider profile hides it.
+   */
   storeArea: HeaderStoreArea | null;
   /** Search input placeholder, e.g. "Search products, brands and more". */
   searchPlaceholder: string;
+  /** A guest ("Sign In") or a signed-in shopper ("Account & List", account panel; 2.3, 2.4). */
   account: HeaderAccount;
+  /** Wishlist, cart and notifications badge counts (2.3, 2.5). */
   counts: HeaderCounts;
   /** Desktop notifications icon: signed in and recommended products exist (2.3, 6). */
   showNotifications: boolean;
+  /** Brand-label dropdown (2.3); null when headerWidgetCmsData.shouldShowBrandLabel is false. */
   brandMenu: HeaderBrandMenu | null;
   /** headerWidgetCmsData.links (2.3). */
   navLinks: HeaderNavLink[];
   /** Skeletons instead of nav links for 3 s after a store switch or until data arrives (4.4). */
   navLoading: boolean;
+  /** The CMS header content shown below 1024 px: link slider and ticker (2.5). */
   mobile: HeaderMobile;
 };
 
@@ -146,6 +156,9 @@ export type HeaderEvents = {
  * and products as an ARIA combobox). The engine's search machine decides what it shows; mobile
  * layouts keep the plain search form.
  */
-export type HeaderSearch = { desktopSearch: SearchSuggestionsProps };
+export type HeaderSearch = {
+  /** The desktop search box's suggestion dropdown: suggestions, brands and products (2.3, 2.8). */
+  desktopSearch: SearchSuggestionsProps;
+};
 
 export type HeaderProps = HeaderData & HeaderEvents & HeaderSearch;

@@ -29,6 +29,7 @@ export type ProductCardData = {
 };
 
 export type ProductCardProps = {
+  /** The product to show, mapped by the engine from a Product (spec §3). */
   product: ProductCardData;
   /** "Add to cart" was pressed; the engine adds one of the lowest-priced option (spec 9 quantity 1). */
   onAddToCart(): void;
