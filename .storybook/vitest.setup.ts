@@ -1,5 +1,6 @@
 import { afterEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { downloadsInFlight } from '../engine/registry/downloadsInFlight';
 
 // Pictures must not depend on timing: freeze animations, transitions and the caret.
 const freeze = document.createElement('style');
@@ -14,24 +15,11 @@ type StoryParameters = {
   visualPending?: string;
 };
 
-/** Resolves once the document has not changed for `quietMs`: parts a new width needs (a sticky
- * footer's chunk below the desktop breakpoint, a prompt) have arrived and rendered. */
-function domQuiet(quietMs: number, limitMs: number) {
-  return new Promise<void>((resolve) => {
-    let timer = setTimeout(done, quietMs);
-    const limit = setTimeout(done, limitMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(done, quietMs);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearTimeout(limit);
-      resolve();
-    }
-  });
+/** Resolves after `count` frames have been rendered. */
+async function frames(count: number) {
+  for (let i = 0; i < count; i += 1) {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  }
 }
 
 /** Layout after a resize has settled: fonts, pictures in view decoded, nothing busy. */
@@ -45,19 +33,28 @@ async function settledAfterResize(width: number, height: number, pending: string
   for (const image of document.querySelectorAll('img[loading="lazy"]')) {
     if (image instanceof HTMLImageElement) image.loading = 'eager';
   }
-  await domQuiet(300, 5000);
+  // A new width re-renders on its media-query and resize listeners, which run before the next
+  // frame's animation callbacks: two frames later, every part the width needs has rendered or
+  // started downloading (engine/registry/downloadsInFlight), and a skeleton marks its data.
+  await frames(2);
   const inView = () =>
     [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
-  await vi.waitFor(
-    () => {
-      expect(inView().every((image) => image.complete)).toBe(true);
-      expect(document.querySelector(pending)).toBeNull();
-    },
-    { timeout: 10_000 },
-  );
+  const arrived = () =>
+    vi.waitFor(
+      () => {
+        expect(downloadsInFlight()).toBe(0);
+        expect(inView().every((image) => image.complete)).toBe(true);
+        expect(document.querySelector(pending)).toBeNull();
+      },
+      { timeout: 10_000, interval: 16 },
+    );
+  await arrived();
+  // A part that has just arrived renders in the next frame, with its own pictures and skeletons.
+  await frames(2);
+  await arrived();
   // Loaded is not yet painted: a picture can catch an image between its load and its decode.
   await Promise.all(inView().map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;

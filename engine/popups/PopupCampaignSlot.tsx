@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { trackDownload } from '../registry/downloadsInFlight';
 import { loadPopupLayer } from './popupLayerLoader';
 import { usePopupCampaignSource } from './usePopupCampaignSource';
 
-const PopupCampaignLayer = lazy(loadPopupLayer);
+const PopupCampaignLayer = lazy(() => trackDownload(loadPopupLayer()));
 
 /** The popup-campaign layer of the site layout (spec 2.2, 2.18). */
 export function PopupCampaignSlot() {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { trackDownload } from './downloadsInFlight';
 
 type VariantModule<P> = { default: ComponentType<P> };
 
@@ -10,7 +11,7 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * synchronously: the variant renders in the same pass instead of suspending. Hydrating server
  * HTML, a suspended variant would leave its boundary waiting, and the first store update to reach
  * it (valtio updates are synchronous) makes React drop the server's HTML for the skeleton: a
- * layout shift on every page (issue 13).
+ * layout shift on every page.
  */
 export function preloadableLazy<P>(
   load: () => Promise<VariantModule<P>>,
@@ -18,7 +19,7 @@ export function preloadableLazy<P>(
   let loaded: VariantModule<P> | null = null;
   let pending: Promise<VariantModule<P>> | null = null;
   const fetchModule = () =>
-    (pending ??= load().then(
+    (pending ??= trackDownload(load()).then(
       (module) => (loaded = module),
       (error: unknown) => {
         // A failed download is tried again the next time, not remembered.

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { trackDownload } from '../registry/downloadsInFlight';
 import { HydratingSuspense } from '../hydration/HydratingSuspense';
 import type { AdSlotProps } from '../ads/AdSlotOn';
 import { isAdProviderOn } from '../rules/adProviderSwitch';
@@ -11,7 +12,7 @@ export type { AdSlotProps } from '../ads/AdSlotOn';
  * Slot code loads only on sites whose ad provider is on, so other sites download none of it;
  * useAdPlacementAudit starts this download with the page, so it is there when the page renders.
  */
-const AdSlotOn = lazy(() => import('../ads/AdSlotOn'));
+const AdSlotOn = lazy(() => trackDownload(import('../ads/AdSlotOn')));
 
 /** A named sponsored placement (spec 2.17, 4.8): nothing at all while the ad provider is off. */
 export function AdSlot(props: AdSlotProps) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { trackDownload } from '../registry/downloadsInFlight';
 import { Outlet, useLocation } from 'react-router';
 import { subscribeToastArea, toastAreaWanted } from '../api/toastNotify';
 import { AbandonedCartSlot } from '../abandonedCart/AbandonedCartSlot';
@@ -23,7 +24,7 @@ import * as S from './SiteLayout.styles';
 
 /** The toast area loads with the first toast: a first visit rarely needs it (home route budget). */
 const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+  trackDownload(import('react-toastify')).then((module) => ({ default: module.ToastContainer })),
 );
 
 /** Spec 2.2: header, main content, footer, a toast area and a popup-campaign layer. Each region

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
+import { trackDownload } from '../../registry/downloadsInFlight';
 import styled from 'styled-components';
 import { HydratingSuspense } from '../../hydration/HydratingSuspense';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useTodaysDealsProps } from './useTodaysDealsProps';
 
-const TodaysDeals = lazy(() => import('../../../variants/todays-deals/TodaysDeals'));
+const TodaysDeals = lazy(() => trackDownload(import('../../../variants/todays-deals/TodaysDeals')));
 
 /* Roughly the loaded section's size, so the page does not jump when the chunk arrives. */
 const Placeholder = styled.div`

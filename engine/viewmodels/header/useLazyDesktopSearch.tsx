@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { trackDownload } from '../../registry/downloadsInFlight';
 import type { SearchSuggestionsProps } from '../../../variants/search/types';
 import type { EarlySearchInput } from './DesktopSearchController';
 
-const DesktopSearchController = lazy(() => import('./DesktopSearchController'));
+const DesktopSearchController = lazy(() => trackDownload(import('./DesktopSearchController')));
 
 /**
  * The desktop header's search box (useDesktopSearch) loaded on first use: until the shopper
