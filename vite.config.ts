@@ -84,7 +84,7 @@ const NAMED_CHUNKS: ReadonlySet<string> = new Set([
  * Variant chunks are named after their variant ("HeaderOne-3f2a.js") so the bundle budget and
  * the journeys can see which variant a page downloaded; the first-load chunks by their group.
  * Other lazy chunks are their hash alone: the shell's preload lists name each of them, and their
- * names were 1 KB of every first load's gzipped JavaScript (issue 13).
+ * names were 1 KB of every first load's gzipped JavaScript.
  */
 function chunkFileName(chunk: { facadeModuleId: string | null; name: string }): string {
   const variant = chunk.facadeModuleId?.match(/variants\/[^/]+\/([^/]+)\/index\.tsx?$/)?.[1];

@@ -4,7 +4,7 @@ import { SERVER, records, signIn, watchPosts } from './abandonedCartHelpers';
 import { test, watchErrors } from './helpers';
 import { DEMO_EMAIL } from '../fixtures/data';
 
-// Issue 15, spec 4.11 and 4.12, on the production server (one mock backend for all tabs).
+// Abandoned cart (spec 4.11 and 4.12), on the production server (one mock backend for all tabs).
 test.use({ baseURL: SERVER });
 
 const EMAIL_PATH = 'abandonedCartEmailStatus';

@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/data';
 import { test, watchErrors } from './helpers';
 
-// Issue 17: a visitor starts as a guest; sign-up, sign-in, profile, sign-out, an expired token
-// and closing the account, on the built app over the mock backend.
+// A visitor starts as a guest; sign-up, sign-in, profile, sign-out, an expired token
+// and closing the account (spec 2.1, 6), on the built app over the mock backend.
 
 const banner = (page: Page) => page.getByRole('banner');
 const signInLink = (page: Page) => banner(page).getByRole('link', { name: 'Sign In' });

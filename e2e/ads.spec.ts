@@ -44,7 +44,7 @@ async function diagnosticsList(page: Page) {
   return page.getByRole('list', { name: 'Diagnostics' });
 }
 
-// Spec 2.5, 2.17, 4.8, 9 and issue 16: every slot filled by the fake retail-media provider.
+// Spec 2.5, 2.17, 4.8 and 9: every slot filled by the fake retail-media provider.
 test.describe('sponsored placements on ads-enabled', () => {
   test('/search at 375 px shows a banner labelled "Sponsored" under the search header', async ({
     page,

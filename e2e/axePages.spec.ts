@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import { test } from './helpers';
 
-// axe on real pages of the mocked build at 375 and 1280 px (issue 19): WCAG 2.0-2.2 A and AA plus
+// axe on real pages of the mocked build at 375 and 1280 px: WCAG 2.0-2.2 A and AA plus
 // axe's best practices, with WCAG 2.2 target size (2.5.8: every control at least 24 × 24 px or
 // spaced instead), which axe-core ships switched off; the stories switch it on too
 // (.storybook/preview.tsx). The preview toolbar is checked as well.

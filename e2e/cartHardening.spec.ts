@@ -4,7 +4,7 @@ import type { CartItem } from '../schemas';
 import { test, watchErrors } from './helpers';
 import { issueToken, storeToken } from './session';
 
-// Issue 19, items 1, 6 and 7: hostile stored carts, two tabs, saves that survive a reload.
+// The cart withstands hostile stored carts and a second tab, and its saves survive a reload.
 
 function line(slug: string, option: string, patch: Record<string, unknown> = {}) {
   const product = products.find((p) => p.slug === slug);

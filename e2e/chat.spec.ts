@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 import { issueToken, signInAsDemoShopper, storeToken } from './session';
 
-// Issue 18: chat with a retailer (spec 1, 2.4, 2.5, 2.10, 6).
+// Chat with a retailer (spec 1, 2.4, 2.5, 2.10, 6).
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 
-// Issue 18: blog, education, FAQ, policy, event and response pages from the CMS.
+// Blog, education, FAQ, policy, event and response pages from the CMS (spec 1, 2.1).
 
 const SERVER = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { bringIntoView, test, watchErrors, watchScripts } from './helpers';
 
-// Spec 2.16 / issue 5: ten footer designs picked by isFooterOne…Ten, each with the CMS colours
+// Spec 2.16: ten footer designs picked by isFooterOne…Ten, each with the CMS colours
 // applied; today's deals capped at 5; the store carousel only under its two conditions (2.11).
 
 const DESIGNS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

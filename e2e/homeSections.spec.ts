@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 
-// Issue 21: the home page is a list of CMS-configured sections (homePageSections).
+// The home page is a list of CMS-configured sections (homePageSections).
 const SHOTS = process.env.HOME_SECTIONS_SHOTS;
 
 async function openHome(page: Page, fixture: string) {

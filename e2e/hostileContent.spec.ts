@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { bringIntoView, test, watchErrors } from './helpers';
 
-// Issue 19, item 3: CMS rich text keeps only text structure. The hostile-footer site's subtext
+// CMS rich text keeps only text structure. The hostile-footer site's subtext
 // carries a <style> hiding the body, a style attribute covering the page, a sign-in form and
 // javascript:, "//host" and "/\host" links.
 test('hostile footer rich text can neither hide, cover nor phish, and its links are safe', async ({

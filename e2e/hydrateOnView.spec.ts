@@ -8,7 +8,7 @@ import {
   watchScripts,
 } from './helpers';
 
-// Issue 13 (home route JavaScript): server-rendered parts below the fold (home sections after the
+// The home route's JavaScript: server-rendered parts below the fold (home sections after the
 // hero, the footer, the sticky footer on desktop) fetch their code only when the shopper nears
 // them, the header when the shopper reaches for it or what it shows changes
 // (engine/hydration/HydrateOnView), and nothing a shopper does meanwhile is lost.

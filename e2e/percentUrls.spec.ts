@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 
-// Issue 19, item 5: the router decodes URLs once; a "%" must never reach a second decode.
+// The router decodes URLs once; a "%" must never reach a second decode.
 test.describe('"%" in URLs', () => {
   for (const path of [
     '/specials?specialSlug=%25',

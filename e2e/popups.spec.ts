@@ -29,7 +29,7 @@ async function noteInteractive(page: Page) {
   });
 }
 
-// Spec 2.18, 4.9, 5, 7.5 and issue 14, on the popup-campaigns fixture site.
+// Spec 2.18, 4.9, 5 and 7.5, on the popup-campaigns fixture site.
 test('the first campaign appears after 3 s on the page, locks the page and hides its footer', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 
-// Issue 13, SEO and sharing: every page's head (title, description, canonical, Open Graph,
+// SEO and sharing: every page's head (title, description, canonical, Open Graph,
 // Twitter) and structured data are in the server's HTML, follow client navigation, and pages
 // that show "not found" answer 404.
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 
-// Issue 13 (step 1): the production server (npm start) serves the storefront and, in the
+// The production server (npm start) serves the storefront and, in the
 // embedded default, the mock backend over HTTP: no service worker, the same data.
 
 const SERVER = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;

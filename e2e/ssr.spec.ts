@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readWholePage, test, watchErrors } from './helpers';
 import { issueServerToken } from './session';
 
-// Issue 13: the production server renders every public page (content, styles, data) and the
+// The production server renders every public page (content, styles, data) and the
 // browser hydrates it without a mismatch, for a first visit and for a returning shopper.
 
 const SERVER = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 3100}`;

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { readWholePage, SERVER_ORIGIN, test, watchErrors } from './helpers';
 
-// Issue 13, streaming: a section that waits on a slow list no longer holds up the page. The
+// Streaming: a section that waits on a slow list no longer holds up the page. The
 // server sends the page with the section as it shows while loading, then the section when its
 // list comes; the browser shows it in place and takes over without a mismatch or a refetch.
 // The mock's product filter is made slow with the request header its faults are read from.

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
 import { signInAsDemoShopper } from './session';
 
-// Issue 18: customer support tickets, the contact form and the career page (spec 1, 2.1, 3, 5).
+// Customer support tickets, the contact form and the career page (spec 1, 2.1, 3, 5).
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();

@@ -274,7 +274,7 @@ function nested(depth: number, inner: unknown = 'x'): unknown {
   return value;
 }
 
-describe('parseLenient on hostile sizes (issue 19)', () => {
+describe('parseLenient on hostile sizes', () => {
   const junkList = (count: number) =>
     Array.from({ length: count }, (_, index) =>
       index % 2 === 0 ? { label: `ok ${index}`, url: '/a' } : index,

@@ -3,7 +3,7 @@
  * fails validation is removed from a copy of the input so its default applies, and each removal is
  * reported as a Diagnostic. One bad field never costs the rest of the payload.
  *
- * Costs stay linear in the input (issue 19, item 8): each pass removes every value zod reported at
+ * Costs stay linear in the input: each pass removes every value zod reported at
  * once, the copy cuts values nested deeper than MAX_DEPTH, and the diagnostics are capped.
  */
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';

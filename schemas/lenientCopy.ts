@@ -1,5 +1,5 @@
 /**
- * parseLenient's private copy of its input, within limits (issue 19, item 8): a container nested
+ * parseLenient's private copy of its input, within limits: a container nested
  * deeper than MAX_DEPTH, a function or a value that cannot be read is cut where it sits, so one
  * hostile field never costs the rest of the payload (structuredClone of the whole input would
  * throw and lose everything) and zod never recurses deeper than the limit.

@@ -67,7 +67,7 @@ describe('RemovedItems', () => {
   });
 });
 
-describe('RemovedItems at scale (issue 19)', () => {
+describe('RemovedItems at scale', () => {
   it('maps every index of a list that lost every other item', () => {
     const ledger = new RemovedItems();
     const count = 20_000;

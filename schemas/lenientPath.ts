@@ -2,7 +2,7 @@
  * Path helpers for parseLenient: reading and removing values inside plain JSON data, and
  * remembering which array items were dropped so diagnostics can name the input's own indexes.
  * Every helper costs O(path length), or O(log n) per index lookup, so repairing n bad items
- * stays linear (issue 19, item 8).
+ * stays linear.
  */
 export type Segment = PropertyKey;
 

@@ -1,7 +1,7 @@
 /**
  * What the popup campaign layer reads its answers with (spec 7.5), as a module of its own: a
  * first visit reads two of them right after hydration, and the whole schema barrel (every API,
- * CMS and site schema, about 37 KB gzipped with zod) would come with them (issue 13).
+ * CMS and site schema, about 37 KB gzipped with zod) would come with them.
  */
 export { parseLenient } from './lenient';
 export { readSingleRecord } from './api/envelopes';

@@ -73,7 +73,7 @@ export const SiteConfigSchema = z.object({
   dealsImageSettingCMS: DealsImageSettingCmsSchema,
   todaysDealsCmsData: TodaysDealsCmsDataSchema,
   homeDealsSectionCmsData: HomeDealsSectionCmsDataSchema,
-  /** The home page's sections in order (issue 21); absent → DEFAULT_HOME_SECTIONS. */
+  /** The home page's sections in order; absent → DEFAULT_HOME_SECTIONS. */
   homePageSections: HomePageSectionsSchema,
   searchPageCms: SearchPageCmsSchema,
   checkoutPopupSettingsCMS: CheckoutPopupSettingsCmsSchema,

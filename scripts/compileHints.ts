@@ -1,7 +1,7 @@
 /**
  * V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of a
  * file whose first line is this comment is compiled on a background thread while the file streams
- * in, instead of on the main thread the first time it is called. Issue 13: the first-load chunks
+ * in, instead of on the main thread the first time it is called. The first-load chunks
  * run nearly all of their code during the load and hydration, and compiled lazily they held the
  * home route's main thread for 100-200 ms at full speed (1,400 lazy compilations in a trace).
  */

@@ -48,7 +48,7 @@ describe('calibrationHeld', () => {
   });
 
   it('fails when the host slowed or sped up by more than a quarter during the run, either way', () => {
-    // Session 20: calibrated at 1987 (5.9x), Lighthouse read 937 during the run.
+    // A measured bench run: calibrated at 1987 (5.9x), Lighthouse read 937 during it.
     expect(calibrationHeld(1987, 937)).toBe(false);
     expect(calibrationHeld(900, 1300)).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Lighthouse's CPU slowdown, calibrated to the machine that runs the bench (issue 13, item 5).
+// Lighthouse's CPU slowdown, calibrated to the machine that runs the bench.
 //
 // Lighthouse throttles the CPU relative to the host: its default 4x turns a desktop with a
 // benchmark index of about 1530 into the mid-range phone its mobile preset stands for. On a

@@ -1,5 +1,5 @@
 /**
- * Minifies the static text of one CSS template literal (issue 13, see styledCssMinify.ts): drops
+ * Minifies the static text of one CSS template literal (see styledCssMinify.ts): drops
  * comments and indentation, which styled-components would otherwise ship as written. Works on the
  * raw text of the template's parts (the text between its `${…}`), so escapes stay as written, and
  * carries strings across interpolations (`content: '${x}'`). Conservative: only whitespace and

@@ -1,5 +1,5 @@
 /**
- * Chunks for what a first visit downloads (issue 13: the home route's JavaScript). Left to itself
+ * Chunks for what a first visit downloads (the home route's JavaScript). Left to itself
  * the bundler makes one chunk per set of importers, so the first screen came as 57 files: every
  * module the storefront shares with the studio entry, every piece two lazy sections share, each a
  * file of its own, each paying for its import and export statements and compressed alone. Here

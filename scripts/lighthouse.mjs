@@ -1,4 +1,4 @@
-// Lighthouse for `npm run bench` (issue 13 item 5): the mobile preset (Lighthouse's default
+// Lighthouse for `npm run bench`: the mobile preset (Lighthouse's default
 // config: a mid-range phone, simulated slow 4G and CPU), three runs per page, the median run by
 // Lighthouse's own rule (the run nearest the median FCP and TTI), against the production server.
 // The CPU slowdown is calibrated to the host (scripts/cpuCalibration.ts) unless asked otherwise.
@@ -90,7 +90,7 @@ export async function warmUp(base, paths = LIGHTHOUSE_PATHS) {
 
 /**
  * A browser of its own for each Lighthouse run, as Lighthouse's command line launches one. One
- * browser kept across runs got slower with every run here (session 21, / at 3.5x: TBT 612, 1003,
+ * browser kept across runs got slower with every run here (measured on / at 3.5x: TBT 612, 1003,
  * 1883, 1889 ms; a fresh browser each: 1256, 636, 551, 420 ms), so every run after the first
  * measured a browser no shopper has.
  * @template T
@@ -135,7 +135,7 @@ async function cpuSlowdown(cpu, lastRunIndex = null) {
   if (cpu === 'default')
     return { slowdown: DEFAULT_CPU_SLOWDOWN, benchmarkIndex: null, how: "Lighthouse's default" };
   // Lighthouse's throttling guide calibrates from the index a Lighthouse run reports: the host
-  // under a page load. A short reading in an idle tab runs 20-50 % faster here (session 20).
+  // under a page load. A short reading in an idle tab runs 20-50 % faster here.
   const benchmarkIndex = lastRunIndex ?? (await withFreshBrowser(measureBenchmarkIndex));
   return { slowdown: cpuSlowdownFor(benchmarkIndex), benchmarkIndex, how: 'calibrated' };
 }

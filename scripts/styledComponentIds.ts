@@ -1,5 +1,5 @@
 /**
- * Stable styled-components ids (server rendering, issue 13). styled-components numbers its
+ * Stable styled-components ids (server rendering). styled-components numbers its
  * components in the order their modules run, and the server and the browser run modules in
  * different orders (lazy chunks, routes rendered first), so the same component got different
  * class names on each side and hydration did not match. This transform gives every

@@ -1,5 +1,5 @@
 /**
- * Minified CSS in styled-components templates (issue 13). The CSS we write in `styled.x`…``
+ * Minified CSS in styled-components templates. The CSS we write in `styled.x`…``
  * templates keeps its comments and indentation in the bundle, and styled-components has no build
  * step of its own here (babel-plugin-styled-components would minify, but this Vite/oxc setup has
  * no Babel). This transform rewrites the static text of every CSS template in our sources

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 
-/** What the shopper reads when the server no longer accepts their token (issue 17). */
+/** What the shopper reads when the server no longer accepts their token. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /** A 401 answer: the server refused the call's credentials. */

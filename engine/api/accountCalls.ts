@@ -2,7 +2,7 @@ import type { FormBody } from './formData';
 import type { ApiClient } from './client';
 
 /**
- * The account calls of issue 17 (spec 7.8 leaves their paths to us; fixtures/mocks/routes.ts
+ * The account calls (spec 7.8 leaves their paths to us; fixtures/mocks/routes.ts
  * serves the same). Each returns the raw response for the 7.1 mutation rules; the ones that act
  * for the signed-in shopper carry their token.
  */

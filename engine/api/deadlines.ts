@@ -1,5 +1,5 @@
 /**
- * How long a call may take before the client gives up (issue 19: no request may hang forever).
+ * How long a call may take before the client gives up: no request may hang forever.
  * One place, so the numbers can be weighed against each other.
  */
 export const DEADLINES = {

@@ -9,7 +9,7 @@ export type QueryClientOptions = {
 const SPEC_RETRIES = 2;
 
 /**
- * Whether a failed query is worth asking again (spec 7.1, issue 19): only when the server could
+ * Whether a failed query is worth asking again (spec 7.1): only when the server could
  * not be reached or failed on its side (5xx). A 4xx says the request itself is wrong and will be
  * answered the same way; a timeout already made the shopper wait the full deadline, so the page
  * shows its error with "Try again" instead of tripling the wait.

@@ -6,7 +6,7 @@
  *
  * A query marked streamed (a list inside a StreamedSection, engine/hydration/StreamedSection) is not
  * waited for before a browser gets the page's first bytes: the server sends the rest of the page
- * with the section's loading state, and the section when its data is in (issue 13, streaming).
+ * with the section's loading state, and the section when its data is in (streaming).
  */
 export const BROWSER_ONLY = { browserOnly: true } as const;
 export const STREAMED = { streamed: true } as const;

@@ -6,7 +6,7 @@ import type { FormBody } from './formData';
 import { readPage } from './readWith';
 
 /**
- * Support tickets, the contact form and career applications (issue 18; paths are ours, spec
+ * Support tickets, the contact form and career applications (paths are ours, spec
  * 7.8). A body holding a file goes as multipart (spec 3 "Form bodies", 7.1).
  */
 export const supportCalls = (client: ApiClient) => ({

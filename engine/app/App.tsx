@@ -43,7 +43,7 @@ export function App({
   useEffect(() => {
     if (storedAfterHydration === null || swapped.current) return;
     // In a task of its own, not inside the hydration's effects: reading storage and building the
-    // stores is their largest piece of our own work (issue 13, TBT).
+    // stores is their largest piece of our own work (total blocking time).
     const swap = setTimeout(() => {
       swapped.current = true;
       // Async: what storage holds is checked by schemas that load only when something is stored.

@@ -66,7 +66,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   );
   if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page: a tap or scroll meanwhile is answered (issue 13, TBT).
+    // the main thread for the whole page: a tap or scroll meanwhile is answered (TBT).
     startTransition(() => {
       hydrateRoot(container, app, {
         // React recovers by rendering on the client; saying so keeps a mismatch from going unseen.

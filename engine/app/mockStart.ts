@@ -1,7 +1,7 @@
 /**
  * The mocked build answers its API from a service worker (MSW). When the browser refuses one
  * (private window, blocked site data, plain http on a LAN address) the start fails or never
- * settles; the app then shows what is wrong instead of a blank page (issue 19, item 11).
+ * settles; the app then shows what is wrong instead of a blank page.
  */
 
 /** A first registration takes well under a second; a start still pending after this never ends. */

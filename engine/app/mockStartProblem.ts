@@ -1,4 +1,4 @@
-/** The words for a mocked build whose service worker would not start (issue 19, item 11).
+/** The words for a mocked build whose service worker would not start.
  * Loaded only when that happens, so its text is not in the entry chunk. */
 
 export type MockStartProblem = {

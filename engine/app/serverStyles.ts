@@ -1,7 +1,7 @@
 import { __PRIVATE__ } from 'styled-components';
 
 /**
- * The server's styled-components rules stay in the page as the server wrote them (issue 13,
+ * The server's styled-components rules stay in the page as the server wrote them (total
  * blocking time). styled-components takes over every `<style>` carrying its own marker when it
  * starts in the browser: it copies each rule into a tag of its own and removes the server's, and
  * swapping a page's style sheets makes the browser restyle every element. On / that was a 30 ms

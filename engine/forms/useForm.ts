@@ -47,7 +47,7 @@ export type FormController<K extends string> = {
 const asText = (value: FormValue): string => (typeof value === 'string' ? value : '');
 
 /**
- * The one form layer (issue 17): labels and errors tied to fields, spec 5's exact messages as a
+ * The one form layer: labels and errors tied to fields, spec 5's exact messages as a
  * warning toast (the first problem) and under each field, focus on the first problem, the
  * in-flight state, and the server's answer through the 7.1 mutation rules (toast and inline).
  */

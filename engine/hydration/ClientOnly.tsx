@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * Mounted in a transition from an effect, not by a store read whose browser value differs from
  * the server's (useSyncExternalStore): React re-renders such a read synchronously, inside the
  * task that runs the hydrated page's effects, and the toolbar's first render was about half of
- * the home page's longest task (issue 13, blocking time).
+ * the home page's longest task (total blocking time).
  */
 export function ClientOnly({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);

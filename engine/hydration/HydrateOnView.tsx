@@ -31,7 +31,7 @@ const Wrapper = styled.div`
 `;
 
 /**
- * Server-rendered content whose code is fetched only when the shopper gets near it (issue 13:
+ * Server-rendered content whose code is fetched only when the shopper gets near it (kept out of
  * the home route's JavaScript). While the page hydrates, the content stays the server's HTML and
  * none of its chunks are requested; once it comes within a few hundred pixels of the viewport,
  * or is pointed at, touched or focused, `load` fetches its code and React renders it in place of

@@ -19,7 +19,7 @@ function AwaitStreamedData({ gate, children }: { gate: StreamGate; children: Rea
 }
 
 /**
- * A part of a page that may reach the browser after the rest (issue 13, streaming): while its
+ * A part of a page that may reach the browser after the rest (streaming): while its
  * data is on the way, the server sends the part as the browser would show it loading (its own
  * skeletons, so nothing shifts), and the part itself once its data is in. In the browser it is a
  * Suspense boundary like any other: it hydrates from the server's data without refetching.

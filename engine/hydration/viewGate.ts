@@ -217,7 +217,7 @@ export function createViewGate(): ViewGate {
       query?.addEventListener('change', onMedia);
       // Matching on arrival (the sticky footer on a phone), the content opens in a task of its
       // own: watching starts inside the hydration's effects, and fetching a chunk there (module
-      // preload links, the import) lengthened the page's longest task (issue 13, TBT).
+      // preload links, the import) lengthened the page's longest task (total blocking time).
       const onArrival = query?.matches ? win.setTimeout(onMedia, 0) : undefined;
       stop = () => {
         if (onArrival !== undefined) win.clearTimeout(onArrival);

@@ -11,7 +11,7 @@ const withDescriptions =
 /**
  * One lazy module per route group, so a visit downloads only its group's page code. The route
  * table names the page; this map, above the pages, loads it. The home writes its own description,
- * so it alone comes without the others' (issue 13: the home route's JavaScript).
+ * so it alone comes without the others' (they stay out of the home route's JavaScript).
  */
 export const pageLoaders = {
   home: () => import('./HomePage'),

@@ -1,7 +1,7 @@
 /**
  * The visitor answer of spec 7.5 as a healthy server sends it, read without zod: a first visit
  * registers a visitor right after hydration, and this one field should not cost the page zod's
- * download (issue 13). Anything less plain is left to the lenient reader
+ * download. Anything less plain is left to the lenient reader
  * (`readSingleRecord(VisitorSchema, …)`), which repairs and reports; `plainVisitor.test.ts` holds
  * the two to the same answer wherever this one answers.
  */

@@ -46,7 +46,7 @@ export function usePopupCampaignSource(): {
     // make a new visitor on every page load, and a second one once the stored session arrives.
     if (!sessionKnown || visitor !== null || timezone === null || registering.current) return;
     // In a task of its own, not inside the commit's effects: a page's first fetch costs the main
-    // thread several milliseconds (issue 13, TBT).
+    // thread several milliseconds (total blocking time).
     const register = setTimeout(() => {
       registering.current = true;
       const body = visitorRegistration({

@@ -7,7 +7,7 @@ import { preloadVariant } from './preloadable';
  * preloadableLazy) has arrived. Mounting only then, the parts render in one pass and no Suspense
  * fallback is ever shown. A reveal after a fallback waits for React's fallback throttle (up to
  * 300 ms), which a shopper feels as a drawer opening late; under load it made the cart drawer
- * miss the one-second answer (issue 19).
+ * miss the one-second answer.
  */
 export function useMountWhenLoaded(wanted: boolean, parts: readonly object[]): boolean {
   const [ready, setReady] = useState(false);

@@ -121,7 +121,7 @@ describe('crumb links and capitalised segments (spec 2.7)', () => {
   });
 });
 
-describe('prototype names in the path (issue 19)', () => {
+describe('prototype names in the path', () => {
   it('treats /constructor/x like any unknown path, never with an empty crumb', () => {
     const crumbs = breadcrumbsFor('/constructor/x', { shopPath: '/shop' });
     expect(crumbs?.every((crumb) => typeof crumb.label === 'string' && crumb.label !== '')).toBe(

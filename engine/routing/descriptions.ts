@@ -2,7 +2,7 @@
  * One line on each page's purpose, from the spec's route table (2.1): the meta description of a
  * page that has none of its own. Not part of the route table on purpose: the home (which has its
  * own) never loads these lines, and every other page's loader fetches them beside its module
- * (engine/pages/pageLoaders.ts, issue 13: the home route's JavaScript).
+ * (engine/pages/pageLoaders.ts: they stay out of the home route's JavaScript).
  */
 const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   // Shopping (table/shopping.ts) and the shop path (routeTable.ts).

@@ -9,7 +9,7 @@ export type AbandonedCartPromptInput = {
   cartCount: number;
   /** Epoch ms of the stored abandonedCart_{email} entry; null without one. */
   scheduledAt: number | null;
-  /** Epoch ms this browser session's first page started. */
+  /** Epoch ms the first page of this browser session started. */
   sessionStartedAt: number;
   alreadyPrompted: boolean;
   pathname: string;

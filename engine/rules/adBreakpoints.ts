@@ -1,5 +1,5 @@
 /**
- * A placement's breakpoint mode (issue 16): "all", or the theme's breakpoint names separated by
+ * A placement's breakpoint mode (spec 4.8): "all", or the theme's breakpoint names separated by
  * commas or spaces ("mobile, tablet"). The spec names no list, so ours are the theme's; an unknown
  * name makes the placement invalid rather than silently showing it everywhere.
  */

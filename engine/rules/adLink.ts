@@ -1,5 +1,5 @@
 /**
- * Where a click on an ad creative goes (issue 16): the provider draws the link, the storefront
+ * Where a click on an ad creative goes: the provider draws the link, the storefront
  * decides. Site paths navigate inside the app, http(s) URLs open in a new tab without opener or
  * referrer, and anything else ("javascript:", "//host", "/\host") goes nowhere. A click with a
  * modifier on a site path is left to the browser (open in a new tab, as the shopper asked).

@@ -13,7 +13,7 @@ describe('maxQuantityFor (spec 5: from the option and the product, default 20)',
     [Number.NaN, 3, 3],
     [6.9, undefined, 6],
     [-2, -2, 20],
-    // Issue 19: an API may raise the maximum above 20, never beyond the hard ceiling.
+    // An API may raise the maximum above 20 (spec 9), never beyond the hard ceiling.
     [50, undefined, 50],
     [1e9, undefined, 100],
     [undefined, Number.POSITIVE_INFINITY, 20],

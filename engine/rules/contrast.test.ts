@@ -77,7 +77,7 @@ describe('failsContrast (AA 4.5:1 by default)', () => {
   });
 });
 
-describe('parseCssColor with prototype names (issue 19)', () => {
+describe('parseCssColor with prototype names', () => {
   it.each([['constructor'], ['toString'], ['__proto__']])('%j is not a colour', (value) => {
     expect(parseCssColor(value)).toBeNull();
   });

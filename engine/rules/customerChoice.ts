@@ -1,5 +1,5 @@
 /**
- * The age gate and menu choice of /customer-choice (issue 17; spec 2.1, 4.6, 6). Pure: the shell
+ * The age gate and menu choice of /customer-choice (spec 2.1, 4.6, 6). Pure: the shell
  * and the page gather settings, session and location; these decide.
  */
 import type { MenuType } from '../../schemas';

@@ -21,7 +21,7 @@ export type OrderStrip =
       atText: string;
       /** "Delivery to {address}", "Pickup from {address}", "Curbside Pickup from {address}". */
       text: string;
-      /** The lead-in of the mobile store bar (2.5). */
+      /** The opening words of the mobile store bar (2.5). */
       mobileLabel: string;
       mobilePlace: string;
     };

@@ -1,7 +1,7 @@
 import { classifyHref } from '../../ui/links/classifyHref';
 
 /**
- * What CMS rich text may contain (issue 19, item 3): plain text structure only. No style, class or
+ * What CMS rich text may contain: plain text structure only. No style, class or
  * id (page-wide CSS, borrowed app classes and DOM clobbering), no forms, inputs or buttons
  * (phishing), no frames, media or images (tracking pixels, covering the page). Headings start at
  * h2 because the page owns its one h1.

@@ -95,7 +95,7 @@ const SPACE = /[\t\n\f\r ]/;
 
 /**
  * The markup starting at the "<" at `open`, or null when that "<" is text. One forward scan, so
- * the whole highlight is read in linear time however many "<" never close (issue 19, item 8). A
+ * the whole highlight is read in linear time however many "<" never close. A
  * tag or comment cut off by the end of the input takes the rest with it, as in the browser.
  */
 function tokenAt(html: string, open: number): Token | null {

@@ -1,5 +1,5 @@
 /**
- * Customer support rules (issue 18): which ways to get help the hub offers, how a ticket's status
+ * Customer support rules (spec 2.1): which ways to get help the hub offers, how a ticket's status
  * reads, and the list's count line. Pure, so they are table-tested.
  */
 import type { TicketStatus } from '../../schemas';

@@ -9,7 +9,7 @@ export type ItemListScriptProps = {
   firstPosition?: number;
 };
 
-/** A listing's schema.org ItemList (issue 13, SEO), beside the list it describes; none when empty. */
+/** A listing's schema.org ItemList (SEO), beside the list it describes; none when empty. */
 export function ItemListScript({ items, firstPosition = 1 }: ItemListScriptProps) {
   const origin = useSiteOrigin();
   if (items.length === 0) return null;

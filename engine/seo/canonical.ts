@@ -1,5 +1,5 @@
 /**
- * The canonical URL of a page (issue 13, SEO): one address per piece of content, whatever store,
+ * The canonical URL of a page (SEO): one address per piece of content, whatever store,
  * menu type, tracking tag or parameter order the shopper arrived with. Pure, so the rule is a
  * table test and the server and the browser agree.
  *

@@ -1,4 +1,4 @@
-/** schema.org structured data of the content pages (issue 18): Article, FAQPage, Event. */
+/** schema.org structured data of the content pages: Article, FAQPage, Event. */
 import type { ContentEvent, ContentPost, FaqItem } from '../../schemas';
 import { absoluteUrl, siteBase } from '../routing/siteUrl';
 import { postalAddressJsonLd, type PostalAddressJsonLd } from './postalAddressJsonLd';

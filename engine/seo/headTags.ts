@@ -1,5 +1,5 @@
 /**
- * The head of a page (issue 13, SEO and sharing): document title, meta description and the Open
+ * The head of a page (SEO and sharing): document title, meta description and the Open
  * Graph / Twitter tags a link preview reads. Pure: PageHead renders what this returns.
  */
 import { absoluteUrl } from '../routing/siteUrl';

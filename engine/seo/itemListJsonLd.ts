@@ -1,5 +1,5 @@
 /**
- * schema.org ItemList on listing pages (issue 13, SEO), written by ./ItemListScript. Apart from
+ * schema.org ItemList on listing pages (SEO), written by ./ItemListScript. Apart from
  * the home's ./jsonLd so the home's first load does not carry it.
  */
 import { absoluteUrl, siteBase } from '../routing/siteUrl';

@@ -1,5 +1,5 @@
 /**
- * schema.org Organization on the home page (issue 13, SEO). Pure; URLs absolute on the site's
+ * schema.org Organization on the home page (SEO). Pure; URLs absolute on the site's
  * origin (engine/routing/siteUrl.ts). The other pages' structured data lives in modules of its own
  * (./storeJsonLd, ./itemListJsonLd, ./contentJsonLd, engine/rules/productJsonLd,
  * engine/routing/breadcrumbJsonLd) so the home's first load carries none of it.

@@ -1,5 +1,5 @@
 /**
- * schema.org PostalAddress (issue 13, SEO): a module of its own because store pages
+ * schema.org PostalAddress (SEO): a module of its own because store pages
  * (./storeJsonLd) and event pages (./contentJsonLd) share it, and events need nothing else of
  * the store's structured data.
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org LocalBusiness (Store) on store pages (issue 13, SEO). Apart from the home's
+ * schema.org LocalBusiness (Store) on store pages (SEO). Apart from the home's
  * ./jsonLd so the home's first load carries neither it nor the phone and hours rules it uses.
  */
 import type { Retailer } from '../../schemas';

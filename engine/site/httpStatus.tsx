@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The HTTP status a server-rendered page answers with (issue 13): a page that finds nothing to
+ * The HTTP status a server-rendered page answers with: a page that finds nothing to
  * show (unknown path, product, brand, category or store) reports 404 while it renders, as it
  * does its title. The server provides the sink; in the browser there is none and reporting does
  * nothing.

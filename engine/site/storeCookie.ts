@@ -1,7 +1,7 @@
 import type { StoreSelection } from '../stores/storeSelection';
 
 /**
- * The chosen store, its menu type and order type in a cookie (issue 13): the server renders the
+ * The chosen store, its menu type and order type in a cookie: the server renders the
  * shopper's store (its menu, prices and deals) and the browser's first render starts from the
  * same value, so the page hydrates without a mismatch. localStorage stays the app's own record
  * (spec 9); the cookie mirrors it.

@@ -11,7 +11,7 @@ const RETRY_MS = 3_000;
 
 /**
  * A failed settings load's configuration (the spec defaults) and diagnostic, null while the load
- * has not failed. The defaults are fetched only then: a working load never needs them (issue 13,
+ * has not failed. The defaults are fetched only then: a working load never needs them (kept out of
  * the home route's JavaScript). While they arrive the caller shows its skeleton; a download that
  * fails too (the shopper is offline) is tried again every few seconds, so the storefront appears
  * as soon as the connection is back.

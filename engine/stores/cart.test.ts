@@ -201,7 +201,7 @@ describe('onCartChange (the one event the abandoned-cart flows observe)', () => 
   });
 });
 
-describe('cart bounds (issue 19: what is written can always be read back)', () => {
+describe('cart bounds (what is written can always be read back)', () => {
   it('keeps a product maximum above 20, never above the ceiling of 100', () => {
     const cart = createCartStore();
     addToCart(cart, { ...item('bulk'), maxQuantity: 50 }, { quantity: 45 });

@@ -53,7 +53,7 @@ export type CreateStoresOptions = {
    */
   storage?: Storage | null;
   /**
-   * Where the customer choice lives for the browser session (issue 17: age consent, menu choice
+   * Where the customer choice lives for the browser session (age consent, menu choice
    * and the visit are remembered for the session, spec 3 initial session data); the app passes
    * sessionStorage. Left out, they stay in memory.
    */

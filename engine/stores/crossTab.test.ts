@@ -61,7 +61,7 @@ describe('changedKeys', () => {
   });
 });
 
-describe('listenToOtherTabs (issue 19: two tabs share one cart and one sign-in)', () => {
+describe('listenToOtherTabs (two tabs share one cart and one sign-in)', () => {
   // Loaded with the first stored value in the app; these tabs start from empty storage.
   beforeAll(() => loadStoredSchemas());
 

@@ -8,7 +8,7 @@ import { stickyFooterRegistry } from '../registry/stickyFooters';
 const ON_PAGE_FAMILIES = [headerRegistry, footerRegistry, stickyFooterRegistry, dealCardRegistry];
 
 /**
- * A preview frame swaps variants as the editor picks them (issue 20: the change shows in every
+ * A preview frame swaps variants as the editor picks them (the change shows in every
  * frame within a second). Fetching each family's chunks as the frame joins the studio lets a pick
  * render at once instead of waiting for its chunk, with three frames asking at the same moment
  * (a few KB each). A failed download is only a missed head start: the variant loads when picked.

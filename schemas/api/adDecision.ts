@@ -1,5 +1,5 @@
 /**
- * What the retail-media ad provider's SDK hands back for one slot (issue 16): the creatives of its
+ * What the retail-media ad provider's SDK hands back for one slot: the creatives of its
  * decision. Banners are rendered by the SDK itself; product creatives are rendered natively by the
  * storefront, so only they are parsed here. Entries that do not parse are dropped: a bad creative
  * is a no-fill, never a broken page.

@@ -15,7 +15,7 @@ const good = {
 /** As the browser hands it over: JSON text, so 1e999 arrives as Infinity. */
 const read = (text: string) => StoredCartListSchema.parse(JSON.parse(text));
 
-describe('StoredCartListSchema (issue 19: stored cart values are not trusted)', () => {
+describe('StoredCartListSchema (stored cart values are not trusted)', () => {
   it('bounds a hostile maximum by the ceiling and the quantity by the maximum', () => {
     const [line] = read(JSON.stringify([{ ...good, maxQuantity: 1e9, quantity: 1e9 }]));
     expect(line?.maxQuantity).toBe(MAX_QUANTITY_CEILING);

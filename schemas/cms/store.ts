@@ -20,7 +20,7 @@ export const RetailerMenuTypeSettingsCmsSchema = z
 export type RetailerMenuTypeSettingsCms = z.output<typeof RetailerMenuTypeSettingsCmsSchema>;
 
 /**
- * The age gate (issue 17): when on, a visitor confirms their age (and, with isMedicalTypeOn,
+ * The age gate: when on, a visitor confirms their age (and, with isMedicalTypeOn,
  * picks a menu) on /customer-choice before shopping. Not a spec §3 setting: its name is ours.
  */
 export const CustomerChoiceSettingsCmsSchema = z

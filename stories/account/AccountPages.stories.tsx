@@ -20,7 +20,7 @@ const jordan = {
 const me = fixedHandler('me', { statusCode: 200, data: jordan });
 const signedIn = { session: { sessionHandle: 'story-token' }, storeContext: troyPickup };
 
-/** Profile, the account hub and its sub-pages, connected to the mock backend (issue 17). */
+/** Profile, the account hub and its sub-pages (spec 2.1), connected to the mock backend. */
 const meta = {
   title: 'Account/Account Pages',
   component: AccountPage,
@@ -138,7 +138,7 @@ export const ProfileSaveError: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
     route: '/profile',
     msw: [me, errorHandler('updateProfile', 409, 'An account with this email already exists')],
@@ -163,7 +163,7 @@ export const LoginAndSecurityWrongPassword: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
     route: '/account/login-and-security',
     msw: [me, errorHandler('changePassword', 403, 'Your current password is incorrect')],
@@ -184,7 +184,7 @@ export const LoginAndSecurityChanged: Story = {
       // The answer waits a moment, so the busy state always renders first and its disabled
       // button lets go of focus. Answered at once, the mutation's pending and settled states could
       // reach the form in one batch (TanStack Query notifies in a zero timeout): no busy render,
-      // and the picture kept the button's focus ring (session 24's clean-clone run).
+      // and the picture kept the button's focus ring (seen on a clean clone).
       fixedHandler(
         'changePassword',
         { statusCode: 200, message: 'Password changed successfully' },

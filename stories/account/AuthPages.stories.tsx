@@ -9,7 +9,7 @@ import { expectPageAlert } from '../pageAlert';
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
 
-/** Sign in, sign up and the customer choice, connected to the mock backend (issue 17). */
+/** Sign in, sign up and the customer choice (spec 2.1), connected to the mock backend. */
 const meta = {
   title: 'Account/Auth Pages',
   component: AuthPage,
@@ -78,7 +78,7 @@ export const SignInServerError: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
   },
   play: async ({ canvas, userEvent }) => {
@@ -137,7 +137,7 @@ export const SignUpServerError: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
   },
   play: async ({ canvas, userEvent }) => {

@@ -28,7 +28,7 @@ type PageArgs = { page: ReactNode };
 
 /**
  * The named slots inside the pages that host them, filled by the fake retail-media provider on
- * `ads-enabled` with Troy chosen (issue 16; slot names in the README).
+ * `ads-enabled` with Troy chosen (slot names in the README).
  */
 const meta = {
   title: 'Ads/Slots in pages',

@@ -76,7 +76,7 @@ const slotOf = (root: HTMLElement, slot: string) => {
 };
 
 /**
- * Sponsored widgets in their three load states (issue 16): LOADING holds the space with a
+ * Sponsored widgets in their three load states (spec 4.8): LOADING holds the space with a
  * skeleton, LOADED carries the "Sponsored" label, NOT_LOADED keeps the space but shows and
  * announces nothing. The banner's LOADED state is drawn by the fake provider's real SDK.
  */

@@ -11,7 +11,7 @@ import { Main } from '../catalogue/storyHelpers';
 import { expectPageAlert } from '../pageAlert';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
-/** A seeded session's token is the same for every backend: the stores can name it up front. */
+/** A seeded sign-in's token is the same for every backend: the stores can name it up front. */
 const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
 const signedIn = { session: { sessionHandle: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
 const guest = { session: { sessionHandle: null }, storeContext: troyPickup };

@@ -46,7 +46,7 @@ export const ContactInvalid: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
   },
   play: async ({ canvas }) => {
@@ -84,7 +84,7 @@ export const ContactServerError: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
     msw: [errorHandler('contactMessage', 429, 'Too many messages. Please wait a minute.')],
   },

@@ -97,7 +97,7 @@ export const CreateTicketServerError: Story = {
     // Its picture depends on the order stories run in: the submit button's focus ring and the
     // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
     // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories (session 6 note).
+    // pointer and focus between stories.
     visual: false,
     route: '/create-ticket',
     msw: [errorHandler('createTicket', 503, 'Support is offline until 9 AM. Please try again.')],

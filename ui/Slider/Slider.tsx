@@ -61,7 +61,7 @@ function slideWidth({ slidesPerView, spaceBetween }: Layout): string {
  * Server-rendered pages show a slider before Swiper's script and stylesheet arrive (a lazy
  * chunk's CSS is not in the server's HTML): the layout rules Swiper's CSS would give, and the
  * slide widths it will compute, are in the component's own styles, so the row does not stack up
- * and then collapse when the script runs (a layout shift on /search at 375 px, issue 13).
+ * and then collapse when the script runs (a layout shift on /search at 375 px).
  */
 const Region = styled.div<{ $layout: Layout; $breakpoints: [number, Layout][] }>`
   /* Swiper sizes slides from the container; min-width: 0 lets it shrink inside flex rows. */

@@ -1,5 +1,5 @@
 /**
- * The one rule for where a link goes (issue 19, item 4), shared by the engine and the variants:
+ * The one rule for where a link goes, shared by the engine and the variants:
  * resolve it against the site's own origin. Only a path that stays on the site is internal; only
  * an absolute http(s) URL to another host is external; "//host", "/\host", "/<tab>/host",
  * control characters and other schemes are neither, and are not followed.

@@ -7,7 +7,7 @@ import './base.css';
  * match one element, and values taken from the theme module rather than from ThemeProvider: an
  * interpolation-free global style is static, so styled-components keeps the rules the server
  * rendered instead of deleting and re-adding them as the page hydrates, which would restyle every
- * element (they inherit these values; issue 13, blocking time). There is one theme.
+ * element (they inherit these values; that costs blocking time). There is one theme.
  */
 export const GlobalStyle = createGlobalStyle`
   :root { --focus-ring: ${theme.color.focus}; }

@@ -1,5 +1,5 @@
 /**
- * The one set of props behind every sponsored widget (issue 16). The engine runs the provider and
+ * The one set of props behind every sponsored widget (spec 2.17). The engine runs the provider and
  * the load-state machine; these views only lay out the state they are given.
  */
 import type { Ref } from 'react';

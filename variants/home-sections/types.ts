@@ -1,5 +1,5 @@
 /**
- * Props of the home page sections (issue 21, homePageSections). One props type per section type;
+ * Props of the home page sections (homePageSections). One props type per section type;
  * the engine's view-models (engine/viewmodels/home) compute every text, link and state, and leave
  * a section out when its source is empty. Every section is a labelled region with an h2.
  */

@@ -60,7 +60,7 @@ function Profile({ user, token }: { user: User; token: string }) {
   );
 }
 
-/** /profile: view and edit name, e-mail and phone (issue 17). */
+/** /profile: view and edit name, e-mail and phone (spec 2.1). */
 export default function ProfilePage() {
   return (
     <PageFrame>

@@ -13,7 +13,7 @@ import { PageFrame } from '../frame/PageFrame';
 import { customerChoiceMenus } from './customerChoiceMenus';
 
 /**
- * /customer-choice: age consent and menu choice (issue 17). Both answers set the initial session
+ * /customer-choice: age consent and menu choice (spec 2.1). Both answers set the initial session
  * data of spec 3 (canAgeConsent, canMenuType, isVisitedCustomerChoicePage), kept for the browser
  * session; the store-closed popup (4.6) reads them.
  */

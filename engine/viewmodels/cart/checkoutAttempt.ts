@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 
 /**
- * One "Place Order" attempt and its Idempotency-Key (issue 19, item 10). A second press after a
+ * One "Place Order" attempt and its Idempotency-Key. A second press after a
  * timeout or a dropped connection may repeat an order the server already made, so it reuses the
  * key and the server answers with that order; once the details change it is a new order.
  */

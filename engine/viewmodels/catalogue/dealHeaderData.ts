@@ -20,7 +20,7 @@ export function dealHeaderData(
 
 /**
  * A special by its urlSlug, in any case. The slug comes from the router, already decoded: decoding
- * it again would turn "20%25-off" into the wrong slug and throw on a lone "%" (issue 19, 5).
+ * it again would turn "20%25-off" into the wrong slug and throw on a lone "%".
  */
 export function findSpecial(specials: readonly Special[], slug: string): Special | null {
   const wanted = slug.trim().toLowerCase();

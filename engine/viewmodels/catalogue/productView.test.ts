@@ -91,7 +91,7 @@ describe('findCategory', () => {
   });
 });
 
-describe('brand and category keys with "%" (issue 19)', () => {
+describe('brand and category keys with "%"', () => {
   it('never throws on a lone "%" from the router', () => {
     expect(() => findBrand([], '%')).not.toThrow();
     expect(() => findCategory([], '%')).not.toThrow();

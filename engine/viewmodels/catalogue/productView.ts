@@ -68,7 +68,7 @@ export function brandSlug(brand: Pick<Brand, 'urlSlug' | 'brandName' | 'name'>):
 
 /** Resolves a URL's brand segment against the brand list by urlSlug, slugified name or id. */
 export function findBrand(brands: readonly Brand[], key: string): Brand | null {
-  // The key comes from the router, already decoded: never decode twice (issue 19, 5).
+  // The key comes from the router, already decoded: never decode twice.
   const wanted = slugify(key);
   return (
     brands.find(

@@ -4,7 +4,7 @@ import { safeHref } from '../../rules/navLinks';
 
 /**
  * The hero's slides from its settings. A button needs both a text and a link that may be
- * followed (a site path or an http(s) URL, issue 19): otherwise the slide simply has none.
+ * followed (a site path or an http(s) URL): otherwise the slide simply has none.
  */
 export function heroBannerFrom(settings: HomeSectionOf<'heroBanner'>['settings']): HeroBannerProps {
   return {

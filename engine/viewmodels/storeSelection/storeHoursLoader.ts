@@ -9,7 +9,7 @@ let pending: Promise<StoreHoursAt> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Fetches the reader once (issue 13: a first visit, with no store chosen, never needs it). The
+ * Fetches the reader once (a first visit, with no store chosen, never needs it). The
  * server and a page hydrating a chosen store's hours call it before rendering; a failed download
  * is tried again on the next call.
  */

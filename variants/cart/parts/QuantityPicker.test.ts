@@ -14,7 +14,7 @@ const render = (max: number) =>
     ),
   );
 
-describe('QuantityPicker (issue 19: options only while open)', () => {
+describe('QuantityPicker (options only while open)', () => {
   it('renders closed without building its list, whatever the maximum', () => {
     // 2^32 is no valid array length: building the list on render would throw here.
     const html = render(2 ** 32);

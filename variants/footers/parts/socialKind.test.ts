@@ -20,7 +20,7 @@ describe('socialKindOf', () => {
   });
 });
 
-describe('socialKindOf with prototype names (issue 19)', () => {
+describe('socialKindOf with prototype names', () => {
   it.each([['constructor'], ['toString'], ['__proto__']])('%j is no known network', (title) => {
     expect(socialKindOf(title)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The text every ad carries, visible and read by screen readers (issue 16). */
+/** The text every ad carries, visible and read by screen readers. */
 export const SPONSORED_LABEL = 'Sponsored';
 
 /** Marks a card an advertiser paid for: ink on white, quieter than the deal tag beside it. */
