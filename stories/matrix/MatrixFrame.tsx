@@ -24,6 +24,9 @@ export function MatrixFrame({
 
 const Grid = styled.div`
   display: grid;
+  /* One column as wide as the frame: a header's ticker is wider than any phone, and a column
+     sized to its content would push every cell past the right edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg} 0;
   background: ${({ theme }) => theme.color.surfaceSunken};
