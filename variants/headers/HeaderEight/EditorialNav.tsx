@@ -1,18 +1,7 @@
 import styled from 'styled-components';
-import { Skeleton } from '../../../ui/Skeleton';
-import { BrandMenu } from '../parts/BrandMenu';
-import { MEGA_MENUS } from '../parts/megaMenuSample';
-import { MegaMenuItem, NavLinkItem } from '../parts/NavDropdowns';
-import type { HeaderBrandMenu, HeaderNavLink } from '../types';
+import { NavItems, type NavContent } from '../parts/NavItems';
 
-export type EditorialNavProps = {
-  brandMenu: HeaderBrandMenu | null;
-  links: HeaderNavLink[];
-  loading: boolean;
-};
-
-/** Spec §9: 9 navigation skeleton items. */
-const SKELETON_COUNT = 9;
+export type EditorialNavProps = NavContent;
 
 /* position: relative anchors the full-width mega-menu panels to this row. */
 const Bar = styled.nav`
@@ -98,32 +87,16 @@ const SkeletonItem = styled.li`
  * mega-menu, CMS links with hover dropdowns, or 9 skeletons while loading (4.4). The hamburger
  * lives in the logo row (see HeaderEight).
  */
-export function EditorialNav({ brandMenu, links, loading }: EditorialNavProps) {
+export function EditorialNav(content: EditorialNavProps) {
   return (
-    <Bar aria-label="Main" aria-busy={loading}>
+    <Bar aria-label="Main" aria-busy={content.loading}>
       <Row>
-        {brandMenu && (
-          <li>
-            <BrandMenu menu={brandMenu} />
-          </li>
-        )}
-        {MEGA_MENUS.map((menu) => (
-          <li key={menu.label}>
-            <MegaMenuItem menu={menu} />
-          </li>
-        ))}
-        {(loading || links.length > 0) && <Mark aria-hidden="true" />}
-        {loading
-          ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <SkeletonItem key={index} aria-hidden="true" data-testid="nav-skeleton">
-                <Skeleton width={64} height={10} shape="pill" />
-              </SkeletonItem>
-            ))
-          : links.map((link) => (
-              <li key={`${link.href}|${link.label}`}>
-                <NavLinkItem link={link} />
-              </li>
-            ))}
+        <NavItems
+          {...content}
+          separator={<Mark aria-hidden="true" />}
+          SkeletonItem={SkeletonItem}
+          skeletonSize={{ width: 64, height: 10 }}
+        />
       </Row>
     </Bar>
   );

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { hiddenOnDesktop } from '../parts/headerFrame';
 import { EditorialSearch } from './EditorialSearch';
 import { HeaderEightMobile } from './HeaderEightMobile';
 
@@ -22,19 +23,8 @@ export const Root = styled.header`
   }
 `;
 
-/* Below 1024 px the CMS mobile content replaces the desktop masthead (spec 2.5); CSS, not a
-   media-query hook, so nothing depends on window size in render. */
 export const Mobile = styled(HeaderEightMobile)`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
+  ${hiddenOnDesktop}
 `;
 
 /* 1fr | logo | 1fr: the logo holds the true centre, the flanks take what is left. */

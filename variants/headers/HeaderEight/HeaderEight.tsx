@@ -7,10 +7,11 @@
 import { MenuIcon } from '../../../ui/Icon';
 import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
+import { Desktop } from '../parts/headerFrame';
+import { searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
 import { EditorialNav } from './EditorialNav';
 import {
-  Desktop,
   DesktopSearch,
   LogoRow,
   MenuButton,
@@ -28,14 +29,7 @@ export function HeaderEight(props: HeaderProps) {
     <Root data-sticky={sticky} data-store-area={storeArea !== null} data-variant="eight">
       <Mobile {...props} />
       <Desktop>
-        {storeArea && (
-          <StoreLine
-            area={storeArea}
-            wording="desktop"
-            onSelectStore={props.onSelectStore}
-            onOpenStorePreference={props.onOpenStorePreference}
-          />
-        )}
+        {storeArea && <StoreLine area={storeArea} wording="desktop" {...storeAreaEvents(props)} />}
         <LogoRow>
           <Start>
             <MenuButton type="button" aria-label="Open menu" onClick={props.onOpenMenu}>
@@ -48,11 +42,7 @@ export function HeaderEight(props: HeaderProps) {
             <UtilityTop>
               <AccountAndIcons {...props} />
             </UtilityTop>
-            <DesktopSearch
-              placeholder={props.searchPlaceholder}
-              onSearch={props.onSearch}
-              suggestions={props.desktopSearch}
-            />
+            <DesktopSearch {...searchBoxProps(props)} />
           </Utilities>
         </LogoRow>
         <EditorialNav

@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import { PinIcon, StoreIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import type { StoreControlProps } from '../parts/headerPartProps';
 
-export type StoreLineProps = {
-  area: HeaderStoreArea;
+export type StoreLineProps = StoreControlProps & {
   /** 'desktop' reads the order strip (2.6, "Pickup at: …"); 'mobile' the store bar (2.5, "Pickup from …"). */
   wording: 'desktop' | 'mobile';
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
   className?: string;
 };
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ChevronDownIcon, UserIcon } from '../../../ui/Icon';
-import { AccountDropdown } from '../parts/AccountDropdown';
-import type { AccountMenuProps } from '../parts/AccountMenu';
+import { AccountEntry, type AccountEntryData } from '../parts/AccountEntry';
 
 const Trigger = styled(Link)`
   display: inline-flex;
@@ -43,22 +42,17 @@ const Strong = styled.span`
  * "Sign In" for guests; first name and "Account & List" (→ /account) with the shared account
  * panel for signed-in users, and the same logout confirmation as the shared AccountMenu.
  */
-export function BandAccountMenu({ account, onCreateList, onSignOut }: AccountMenuProps) {
-  if (account.kind === 'guest') {
-    return (
-      <Trigger to="/sign-in">
-        <UserIcon size={18} />
-        <Strong>Sign In</Strong>
-      </Trigger>
-    );
-  }
-
+export function BandAccountMenu(entry: AccountEntryData) {
   return (
-    <AccountDropdown
-      account={account}
-      onCreateList={onCreateList}
-      onSignOut={onSignOut}
-      renderTrigger={(props) => (
+    <AccountEntry
+      {...entry}
+      guest={
+        <Trigger to="/sign-in">
+          <UserIcon size={18} />
+          <Strong>Sign In</Strong>
+        </Trigger>
+      }
+      renderTrigger={(account, props) => (
         <Trigger to="/account" {...props}>
           <UserIcon size={18} />
           <FirstName>{account.firstName}</FirstName>

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, PinIcon, StoreIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import { StoreBarWording, StoreText } from '../parts/StoreWording';
+import type { StoreControlProps } from '../parts/headerPartProps';
 
-export type BandStoreAreaProps = {
-  area: HeaderStoreArea;
+export type BandStoreAreaProps = StoreControlProps & {
   /** 'strip': the desktop order strip wording (2.6); 'bar': the mobile store bar wording (2.5). */
   wording: 'strip' | 'bar';
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
   className?: string;
 };
 
@@ -44,17 +42,6 @@ const Trigger = styled.button`
   &[data-wording='bar'] > svg:last-child {
     margin-left: auto;
   }
-`;
-
-const Line = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Place = styled.strong`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Loading = styled.div`
@@ -96,7 +83,7 @@ export function BandStoreArea({
       return (
         <Trigger type="button" data-wording={wording} onClick={onSelectStore} className={className}>
           <StoreIcon size={18} />
-          <Line>Select a Store</Line>
+          <StoreText>Select a Store</StoreText>
           <Chevron size={16} />
         </Trigger>
       );
@@ -111,11 +98,9 @@ export function BandStoreArea({
         >
           <PinIcon size={18} />
           {wording === 'strip' ? (
-            <Line>{area.text}</Line>
+            <StoreText>{area.text}</StoreText>
           ) : (
-            <Line>
-              {area.mobileLabel} <Place>{area.mobilePlace}</Place>
-            </Line>
+            <StoreBarWording area={area} />
           )}
           <Chevron size={16} />
         </Trigger>

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
+import { stickyHeader } from '../parts/headerFrame';
 import { NavBar } from '../parts/NavBar';
 import { NavItemButton, NavItemLink } from '../parts/navStyles';
 import { SearchBox } from '../parts/SearchBox';
 
 export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
+  ${stickyHeader}
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
 `;
 
 /* White on brandStrong is 9.2:1. The default blue focus ring is too faint on this green, so
@@ -20,13 +16,6 @@ export const Band = styled.div`
   color: ${({ theme }) => theme.color.onBrand};
   & :focus-visible:not([role='region'] *, [role='dialog'] *) {
     outline-color: ${({ theme }) => theme.color.onBrand};
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
   }
 `;
 

@@ -5,6 +5,8 @@
  */
 import { HeaderIcons } from '../parts/HeaderIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
+import { Desktop } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
 import { BandAccountMenu } from './BandAccountMenu';
 import { BandMobile } from './BandMobile';
@@ -12,7 +14,6 @@ import { BandStoreArea } from './BandStoreArea';
 import {
   Band,
   BandIcons,
-  Desktop,
   HeroSearch,
   LightNav,
   LogoPlate,
@@ -32,12 +33,7 @@ export function HeaderFive(props: HeaderProps) {
           <Utility>
             <UtilityRow>
               {storeArea && (
-                <BandStoreArea
-                  area={storeArea}
-                  wording="strip"
-                  onSelectStore={props.onSelectStore}
-                  onOpenStorePreference={props.onOpenStorePreference}
-                />
+                <BandStoreArea area={storeArea} wording="strip" {...storeAreaEvents(props)} />
               )}
               <BandAccountMenu
                 account={account}
@@ -50,11 +46,7 @@ export function HeaderFive(props: HeaderProps) {
             <LogoPlate>
               <HeaderLogo logo={logo} />
             </LogoPlate>
-            <HeroSearch
-              placeholder={props.searchPlaceholder}
-              onSearch={props.onSearch}
-              suggestions={props.desktopSearch}
-            />
+            <HeroSearch {...searchBoxProps(props)} />
             <BandIcons>
               <HeaderIcons
                 counts={counts}
@@ -66,12 +58,7 @@ export function HeaderFive(props: HeaderProps) {
             </BandIcons>
           </Main>
         </Band>
-        <LightNav
-          brandMenu={props.brandMenu}
-          links={props.navLinks}
-          loading={props.navLoading}
-          onOpenMenu={props.onOpenMenu}
-        />
+        <LightNav {...navBarProps(props)} />
       </Desktop>
     </Root>
   );

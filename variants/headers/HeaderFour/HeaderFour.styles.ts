@@ -1,23 +1,12 @@
 import styled, { css } from 'styled-components';
+import { stickyHeader } from '../parts/headerFrame';
 import { NavItemButton, NavItemLink } from '../parts/navStyles';
 import { SearchBox } from '../parts/SearchBox';
 
 export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
+  ${stickyHeader}
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
 `;
 
 /* The one 64 px row. position: relative anchors the full-width mega-menu panels to it. The
@@ -78,9 +67,10 @@ export const Nav = styled.nav`
   ${whileSearching}
 `;
 
-export const NavList = styled.ul`
+/* The row's lists of nav items: one line, every item at its own width. What does not fit goes
+   into "More" (PriorityLinks), never onto a second line. */
+export const itemRow = css`
   display: flex;
-  flex: 1 1 auto;
   align-items: center;
   margin: 0;
   padding: 0;
@@ -89,6 +79,11 @@ export const NavList = styled.ul`
     display: flex;
     flex: none;
   }
+`;
+
+export const NavList = styled.ul`
+  ${itemRow}
+  flex: 1 1 auto;
 `;
 
 /* Content-sized up to a cap; long store wordings truncate inside the pill. */

@@ -11,10 +11,11 @@ import { BrandMenu } from '../parts/BrandMenu';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { MEGA_MENUS } from '../parts/megaMenuSample';
 import { MegaMenuItem } from '../parts/NavDropdowns';
+import { Desktop } from '../parts/headerFrame';
+import { searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
 import { CompactMobile } from './CompactMobile';
 import {
-  Desktop,
   End,
   Menu,
   Nav,
@@ -58,11 +59,7 @@ export function HeaderFour(props: HeaderProps) {
           </Nav>
           {storeArea && (
             <PillSlot>
-              <StorePill
-                area={storeArea}
-                onSelectStore={props.onSelectStore}
-                onOpenStorePreference={props.onOpenStorePreference}
-              />
+              <StorePill area={storeArea} {...storeAreaEvents(props)} />
             </PillSlot>
           )}
           <SearchSlot
@@ -70,11 +67,7 @@ export function HeaderFour(props: HeaderProps) {
             // A window losing focus blurs the field too, yet it stays focused (and wide) in it.
             onBlur={() => setSearching(!document.hasFocus())}
           >
-            <Search
-              placeholder={props.searchPlaceholder}
-              onSearch={props.onSearch}
-              suggestions={props.desktopSearch}
-            />
+            <Search {...searchBoxProps(props)} />
           </SearchSlot>
           <End>
             <AccountAndIcons {...props} compactBelowWide />

@@ -10,6 +10,7 @@ import { NavItemButton } from '../parts/navStyles';
 import { PanelLink, PanelList, PanelSection } from '../parts/panelStyles';
 import type { HeaderNavLink } from '../types';
 import { fitCount } from './fitCount';
+import { itemRow } from './HeaderFour.styles';
 
 export type PriorityLinksProps = { links: HeaderNavLink[]; loading: boolean };
 
@@ -31,15 +32,7 @@ const Slot = styled.li`
 `;
 
 const Inline = styled.ul`
-  display: flex;
-  align-items: center;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    flex: none;
-  }
+  ${itemRow}
   /* Nine skeletons rarely fit a single row: clip them and fade the cut edge. */
   &[aria-hidden='true'] {
     overflow: hidden;

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, PinIcon, StoreIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import { storeTextTwoLines } from '../parts/StoreWording';
+import type { StoreControlProps } from '../parts/headerPartProps';
 
-export type StorePillProps = {
-  area: HeaderStoreArea;
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
+export type StorePillProps = StoreControlProps & {
   className?: string;
 };
 
@@ -45,11 +43,7 @@ const Pill = styled.button`
 
 /* Up to two short lines: the store name is the point of the pill, so it may wrap once. */
 const Text = styled.span`
-  display: -webkit-box;
-  min-width: 0;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  ${storeTextTwoLines}
 `;
 
 const Loading = styled.div`

@@ -8,38 +8,25 @@ import { HeaderLogo } from '../parts/HeaderLogo';
 import { NavBar } from '../parts/NavBar';
 import { SearchBox } from '../parts/SearchBox';
 import { StoreArea } from '../parts/StoreArea';
+import { Desktop, HeaderRoot } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
-import { Desktop, Mobile, Root, TopRow } from './HeaderOne.styles';
+import { Mobile, TopRow } from './HeaderOne.styles';
 
 export function HeaderOne(props: HeaderProps) {
   const { logo, sticky, storeArea } = props;
   return (
-    <Root data-sticky={sticky} data-variant="one">
+    <HeaderRoot data-sticky={sticky} data-variant="one">
       <Mobile {...props} />
       <Desktop>
         <TopRow data-store-area={storeArea !== null}>
           <HeaderLogo logo={logo} />
-          {storeArea && (
-            <StoreArea
-              area={storeArea}
-              onSelectStore={props.onSelectStore}
-              onOpenStorePreference={props.onOpenStorePreference}
-            />
-          )}
-          <SearchBox
-            placeholder={props.searchPlaceholder}
-            onSearch={props.onSearch}
-            suggestions={props.desktopSearch}
-          />
+          {storeArea && <StoreArea area={storeArea} {...storeAreaEvents(props)} />}
+          <SearchBox {...searchBoxProps(props)} />
           <AccountAndIcons {...props} />
         </TopRow>
-        <NavBar
-          brandMenu={props.brandMenu}
-          links={props.navLinks}
-          loading={props.navLoading}
-          onOpenMenu={props.onOpenMenu}
-        />
+        <NavBar {...navBarProps(props)} />
       </Desktop>
-    </Root>
+    </HeaderRoot>
   );
 }

@@ -1,31 +1,16 @@
 import styled from 'styled-components';
+import { hiddenOnDesktop, stickyHeader } from '../parts/headerFrame';
 import { NavBar } from '../parts/NavBar';
 import { MobileIconRail } from './MobileIconRail';
 
 export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
+  ${stickyHeader}
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
 `;
 
-/* Below 1024 px the icon-rail mobile content replaces the desktop rows (spec 2.5). CSS, not a
-   media-query hook: no flash on first paint and nothing depends on window size in render. */
 export const Mobile = styled(MobileIconRail)`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
+  ${hiddenOnDesktop}
 `;
 
 const Container = styled.div`

@@ -11,9 +11,10 @@ import { BellIcon, CartIcon, HeartIcon, PinIcon, SearchIcon, StoreIcon } from '.
 import { countLabel } from '../parts/HeaderIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { SearchBox } from '../parts/SearchBox';
+import { Desktop } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
 import {
-  Desktop,
   Mobile,
   NavRow,
   QuietNav,
@@ -120,27 +121,12 @@ export function HeaderSeven(props: HeaderProps) {
           onKeyDown={closeSearchOnEscape}
         >
           <SearchInner>
-            <SearchBox
-              placeholder={props.searchPlaceholder}
-              onSearch={props.onSearch}
-              suggestions={props.desktopSearch}
-            />
+            <SearchBox {...searchBoxProps(props)} />
           </SearchInner>
         </SearchRow>
         <NavRow>
-          <QuietNav
-            brandMenu={props.brandMenu}
-            links={props.navLinks}
-            loading={props.navLoading}
-            onOpenMenu={props.onOpenMenu}
-          />
-          {storeArea && (
-            <StoreCaption
-              area={storeArea}
-              onSelectStore={props.onSelectStore}
-              onOpenStorePreference={props.onOpenStorePreference}
-            />
-          )}
+          <QuietNav {...navBarProps(props)} />
+          {storeArea && <StoreCaption area={storeArea} {...storeAreaEvents(props)} />}
         </NavRow>
       </Desktop>
     </Root>

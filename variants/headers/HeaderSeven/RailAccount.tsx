@@ -1,14 +1,9 @@
 import styled from 'styled-components';
 import { UserIcon } from '../../../ui/Icon';
-import { AccountDropdown } from '../parts/AccountDropdown';
-import type { HeaderAccount } from '../types';
+import { AccountEntry, type AccountEntryData } from '../parts/AccountEntry';
 import { RailIcon, RailLabel, RailLink } from './RailItem';
 
-export type RailAccountProps = {
-  account: HeaderAccount;
-  onCreateList(): void;
-  onSignOut(): void;
-};
+export type RailAccountProps = AccountEntryData;
 
 /* Signed in, the icon becomes the shopper's initial: an app-like cue that they are signed in. */
 const Initial = styled.span`
@@ -33,24 +28,19 @@ const FirstName = styled(RailLabel)`
  * signed-in shoppers the first name and "Account & List" → /account, with the 2.4 panel on hover,
  * focus or ArrowDown. The logout confirmation lives outside the dropdown so it survives it closing.
  */
-export function RailAccount({ account, onCreateList, onSignOut }: RailAccountProps) {
-  if (account.kind === 'guest') {
-    return (
-      <RailLink to="/sign-in">
-        <RailIcon>
-          <UserIcon size={22} />
-        </RailIcon>
-        <RailLabel>Sign In</RailLabel>
-      </RailLink>
-    );
-  }
-
+export function RailAccount(entry: RailAccountProps) {
   return (
-    <AccountDropdown
-      account={account}
-      onCreateList={onCreateList}
-      onSignOut={onSignOut}
-      renderTrigger={(props) => (
+    <AccountEntry
+      {...entry}
+      guest={
+        <RailLink to="/sign-in">
+          <RailIcon>
+            <UserIcon size={22} />
+          </RailIcon>
+          <RailLabel>Sign In</RailLabel>
+        </RailLink>
+      }
+      renderTrigger={(account, props) => (
         <RailLink to="/account" {...props}>
           <RailIcon>
             <Initial aria-hidden="true">{account.firstName.slice(0, 1).toUpperCase()}</Initial>

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, PinIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import { StoreText } from '../parts/StoreWording';
+import type { StoreControlProps } from '../parts/headerPartProps';
 
-export type StoreCaptionProps = {
-  area: HeaderStoreArea;
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
-};
+export type StoreCaptionProps = StoreControlProps;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -36,13 +33,6 @@ const Trigger = styled.button`
   }
 `;
 
-const Text = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
 const Loading = styled.div`
   display: flex;
   align-items: center;
@@ -65,7 +55,7 @@ export function StoreCaption({ area, onSelectStore, onOpenStorePreference }: Sto
     return (
       <Trigger type="button" data-kind="select" onClick={onSelectStore}>
         <PinIcon size={16} />
-        <Text>Select a Store</Text>
+        <StoreText>Select a Store</StoreText>
         <ChevronDownIcon size={16} />
       </Trigger>
     );
@@ -73,7 +63,7 @@ export function StoreCaption({ area, onSelectStore, onOpenStorePreference }: Sto
   return (
     <Trigger type="button" data-kind="selected" onClick={onOpenStorePreference} title={area.text}>
       <PinIcon size={16} />
-      <Text>{area.text}</Text>
+      <StoreText>{area.text}</StoreText>
       <ChevronDownIcon size={16} />
     </Trigger>
   );

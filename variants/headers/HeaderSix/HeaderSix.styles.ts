@@ -1,30 +1,9 @@
 import styled from 'styled-components';
+import { hiddenOnDesktop } from '../parts/headerFrame';
 import { MobileStoreFirst } from './MobileStoreFirst';
 
-export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
-`;
-
-/* Below 1024 px the store-first CMS mobile content replaces the desktop rows (spec 2.5). CSS,
-   not a media-query hook: no flash on first paint and nothing depends on window size in render. */
 export const Mobile = styled(MobileStoreFirst)`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
+  ${hiddenOnDesktop}
 `;
 
 /* The store card gets a generous fixed track so it reads as the row's primary element; the

@@ -9,42 +9,28 @@ import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { NavBar } from '../parts/NavBar';
 import { SearchBox } from '../parts/SearchBox';
+import { Desktop, HeaderRoot } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
-import { Desktop, LogoCell, Mobile, Root, TopRow } from './HeaderSix.styles';
+import { LogoCell, Mobile, TopRow } from './HeaderSix.styles';
 import { StoreCard } from './StoreCard';
 
 export function HeaderSix(props: HeaderProps) {
   const { logo, sticky, storeArea } = props;
   return (
-    <Root data-sticky={sticky} data-variant="six">
+    <HeaderRoot data-sticky={sticky} data-variant="six">
       <Mobile {...props} />
       <Desktop>
         <TopRow data-store-area={storeArea !== null}>
           <LogoCell>
             <HeaderLogo logo={logo} />
           </LogoCell>
-          {storeArea && (
-            <StoreCard
-              area={storeArea}
-              layout="desktop"
-              onSelectStore={props.onSelectStore}
-              onOpenStorePreference={props.onOpenStorePreference}
-            />
-          )}
-          <SearchBox
-            placeholder={props.searchPlaceholder}
-            onSearch={props.onSearch}
-            suggestions={props.desktopSearch}
-          />
+          {storeArea && <StoreCard area={storeArea} layout="desktop" {...storeAreaEvents(props)} />}
+          <SearchBox {...searchBoxProps(props)} />
           <AccountAndIcons {...props} />
         </TopRow>
-        <NavBar
-          brandMenu={props.brandMenu}
-          links={props.navLinks}
-          loading={props.navLoading}
-          onOpenMenu={props.onOpenMenu}
-        />
+        <NavBar {...navBarProps(props)} />
       </Desktop>
-    </Root>
+    </HeaderRoot>
   );
 }

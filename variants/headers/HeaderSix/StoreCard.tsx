@@ -1,14 +1,11 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, PinIcon, StoreIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import type { StoreControlProps } from '../parts/headerPartProps';
 
-export type StoreCardProps = {
-  area: HeaderStoreArea;
+export type StoreCardProps = StoreControlProps & {
   /** 'desktop' shows the 2.6 order-strip text; 'mobile' the 2.5 store-bar wording. */
   layout: 'desktop' | 'mobile';
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
 };
 
 /* One card shape for every state so the row never jumps while the provider resolves. */

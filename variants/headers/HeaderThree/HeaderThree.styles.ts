@@ -1,30 +1,9 @@
 import styled from 'styled-components';
+import { hiddenOnDesktop } from '../parts/headerFrame';
 import { MobileSplit } from './MobileSplit';
 
-export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
-`;
-
-/* Below 1024 px the CMS mobile content replaces the desktop rows (spec 2.5); CSS, not a hook,
-   so the first paint is right at every width. */
 export const Mobile = styled(MobileSplit)`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
+  ${hiddenOnDesktop}
 `;
 
 /* The thin strip above the navigation: store on the left, the utilities on the right. Its tint

@@ -7,16 +7,10 @@
  */
 import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { StoreArea } from '../parts/StoreArea';
+import { Desktop, HeaderRoot } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
-import {
-  Desktop,
-  Mobile,
-  Root,
-  StoreSlot,
-  Utilities,
-  UtilityBar,
-  UtilityInner,
-} from './HeaderThree.styles';
+import { Mobile, StoreSlot, Utilities, UtilityBar, UtilityInner } from './HeaderThree.styles';
 import { SearchRevealButton, SearchRevealPanel, useSearchReveal } from './SearchReveal';
 import { SplitNav } from './SplitNav';
 
@@ -24,18 +18,14 @@ export function HeaderThree(props: HeaderProps) {
   const { logo, sticky, storeArea } = props;
   const search = useSearchReveal();
   return (
-    <Root data-sticky={sticky} data-variant="three">
+    <HeaderRoot data-sticky={sticky} data-variant="three">
       <Mobile {...props} />
       <Desktop>
         <UtilityBar>
           <UtilityInner>
             {storeArea && (
               <StoreSlot>
-                <StoreArea
-                  area={storeArea}
-                  onSelectStore={props.onSelectStore}
-                  onOpenStorePreference={props.onOpenStorePreference}
-                />
+                <StoreArea area={storeArea} {...storeAreaEvents(props)} />
               </StoreSlot>
             )}
             <Utilities>
@@ -44,20 +34,9 @@ export function HeaderThree(props: HeaderProps) {
             </Utilities>
           </UtilityInner>
         </UtilityBar>
-        <SearchRevealPanel
-          reveal={search}
-          placeholder={props.searchPlaceholder}
-          onSearch={props.onSearch}
-          suggestions={props.desktopSearch}
-        />
-        <SplitNav
-          logo={logo}
-          brandMenu={props.brandMenu}
-          links={props.navLinks}
-          loading={props.navLoading}
-          onOpenMenu={props.onOpenMenu}
-        />
+        <SearchRevealPanel reveal={search} {...searchBoxProps(props)} />
+        <SplitNav logo={logo} {...navBarProps(props)} />
       </Desktop>
-    </Root>
+    </HeaderRoot>
   );
 }

@@ -1,31 +1,10 @@
 import styled from 'styled-components';
+import { hiddenOnDesktop } from '../parts/headerFrame';
 import { NavBar } from '../parts/NavBar';
 import { MobileCentred } from './MobileCentred';
 
-export const Root = styled.header`
-  position: relative;
-  z-index: ${({ theme }) => theme.z.sticky};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &[data-sticky='true'] {
-    position: sticky;
-    top: 0;
-  }
-`;
-
-/* Below 1024 px the CMS mobile content replaces the desktop rows (spec 2.5); CSS, not a hook,
-   so the first paint is right at every width. */
 export const Mobile = styled(MobileCentred)`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-export const Desktop = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.desktop} {
-    display: block;
-  }
+  ${hiddenOnDesktop}
 `;
 
 /* Two equal side columns keep the logo on the page's true centre whatever the sides hold. */

@@ -9,15 +9,15 @@ import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { HeaderLogo } from '../parts/HeaderLogo';
 import { SearchBox } from '../parts/SearchBox';
 import { StoreArea } from '../parts/StoreArea';
+import { Desktop, HeaderRoot } from '../parts/headerFrame';
+import { navBarProps, searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
 import type { HeaderProps } from '../types';
 import {
   Centre,
-  Desktop,
   End,
   Masthead,
   Mobile,
   Nav,
-  Root,
   SearchSlot,
   Start,
   StoreSlot,
@@ -26,26 +26,18 @@ import {
 export function HeaderTwo(props: HeaderProps) {
   const { logo, sticky, storeArea } = props;
   return (
-    <Root data-sticky={sticky} data-variant="two">
+    <HeaderRoot data-sticky={sticky} data-variant="two">
       <Mobile {...props} />
       <Desktop>
         <Masthead>
           <Start>
             {storeArea && (
               <StoreSlot>
-                <StoreArea
-                  area={storeArea}
-                  onSelectStore={props.onSelectStore}
-                  onOpenStorePreference={props.onOpenStorePreference}
-                />
+                <StoreArea area={storeArea} {...storeAreaEvents(props)} />
               </StoreSlot>
             )}
             <SearchSlot>
-              <SearchBox
-                placeholder={props.searchPlaceholder}
-                onSearch={props.onSearch}
-                suggestions={props.desktopSearch}
-              />
+              <SearchBox {...searchBoxProps(props)} />
             </SearchSlot>
           </Start>
           <Centre>
@@ -55,13 +47,8 @@ export function HeaderTwo(props: HeaderProps) {
             <AccountAndIcons {...props} />
           </End>
         </Masthead>
-        <Nav
-          brandMenu={props.brandMenu}
-          links={props.navLinks}
-          loading={props.navLoading}
-          onOpenMenu={props.onOpenMenu}
-        />
+        <Nav {...navBarProps(props)} />
       </Desktop>
-    </Root>
+    </HeaderRoot>
   );
 }

@@ -1,13 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { UserIcon } from '../../../ui/Icon';
-import type { HeaderAccount } from '../types';
-import { AccountDropdown } from './AccountDropdown';
+import { AccountEntry, type AccountEntryData } from './AccountEntry';
 
-export type AccountMenuProps = {
-  account: HeaderAccount;
-  onCreateList(): void;
-  onSignOut(): void;
+export type AccountMenuProps = AccountEntryData & {
   /** Below 1280 px show only the icon (the name and "Account & List" stay as the link's text for
    * screen readers): for single-row headers that run out of width on small desktops. */
   compactBelowWide?: boolean;
@@ -63,27 +59,17 @@ const Strong = styled.span`
  * "Account & List" (/account) with the account panel on hover, focus or ArrowDown, and the logout
  * confirmation (AccountDropdown).
  */
-export function AccountMenu({
-  account,
-  onCreateList,
-  onSignOut,
-  compactBelowWide = false,
-}: AccountMenuProps) {
-  if (account.kind === 'guest') {
-    return (
-      <AccountLink to="/sign-in">
-        <UserIcon />
-        <Strong>Sign In</Strong>
-      </AccountLink>
-    );
-  }
-
+export function AccountMenu({ compactBelowWide = false, ...entry }: AccountMenuProps) {
   return (
-    <AccountDropdown
-      account={account}
-      onCreateList={onCreateList}
-      onSignOut={onSignOut}
-      renderTrigger={(props) => (
+    <AccountEntry
+      {...entry}
+      guest={
+        <AccountLink to="/sign-in">
+          <UserIcon />
+          <Strong>Sign In</Strong>
+        </AccountLink>
+      }
+      renderTrigger={(account, props) => (
         <AccountLink to="/account" {...props}>
           <UserIcon />
           <Lines data-compact={compactBelowWide}>

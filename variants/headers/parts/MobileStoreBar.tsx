@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { ChevronRightIcon, PinIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import { StoreBarWording, StoreText } from './StoreWording';
+import type { StoreControlProps } from './headerPartProps';
 
-export type MobileStoreBarProps = {
-  area: HeaderStoreArea;
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
-};
+export type MobileStoreBarProps = StoreControlProps;
 
 const Bar = styled.button`
   display: flex;
@@ -29,17 +26,6 @@ const Bar = styled.button`
   & > svg:last-child {
     margin-left: auto;
   }
-`;
-
-const Line = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Place = styled.strong`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Loading = styled.div`
@@ -67,7 +53,7 @@ export function MobileStoreBar({
     return (
       <Bar type="button" onClick={onSelectStore}>
         <PinIcon size={18} />
-        <Line>Select a Store</Line>
+        <StoreText>Select a Store</StoreText>
         <ChevronRightIcon size={18} />
       </Bar>
     );
@@ -75,9 +61,7 @@ export function MobileStoreBar({
   return (
     <Bar type="button" onClick={onOpenStorePreference}>
       <PinIcon size={18} />
-      <Line>
-        {area.mobileLabel} <Place>{area.mobilePlace}</Place>
-      </Line>
+      <StoreBarWording area={area} />
       <ChevronRightIcon size={18} />
     </Bar>
   );

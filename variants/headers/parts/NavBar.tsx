@@ -1,22 +1,12 @@
 import styled from 'styled-components';
 import { MenuIcon } from '../../../ui/Icon';
-import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderBrandMenu, HeaderNavLink } from '../types';
-import { BrandMenu } from './BrandMenu';
-import { MEGA_MENUS } from './megaMenuSample';
-import { MegaMenuItem, NavLinkItem } from './NavDropdowns';
+import { NavItems, type NavContent } from './NavItems';
 import { NavItemButton } from './navStyles';
 
-export type NavBarProps = {
-  brandMenu: HeaderBrandMenu | null;
-  links: HeaderNavLink[];
-  loading: boolean;
+export type NavBarProps = NavContent & {
   onOpenMenu(): void;
   className?: string;
 };
-
-/** Spec §9: 9 navigation skeleton items (a later variant may show 6). */
-const SKELETON_COUNT = 9;
 
 /* position: relative anchors the full-width mega-menu panels to this bar. */
 const Bar = styled.nav`
@@ -57,37 +47,21 @@ const SkeletonItem = styled.li`
 `;
 
 /** Desktop navigation row of spec 2.3: hamburger, brand dropdown, placeholder mega-menu, CMS links. */
-export function NavBar({ brandMenu, links, loading, onOpenMenu, className }: NavBarProps) {
+export function NavBar({ onOpenMenu, className, ...content }: NavBarProps) {
   return (
-    <Bar aria-label="Main" className={className} aria-busy={loading}>
+    <Bar aria-label="Main" className={className} aria-busy={content.loading}>
       <Row>
         <li>
           <NavItemButton type="button" aria-label="Open menu" onClick={onOpenMenu}>
             <MenuIcon />
           </NavItemButton>
         </li>
-        {brandMenu && (
-          <li>
-            <BrandMenu menu={brandMenu} />
-          </li>
-        )}
-        {MEGA_MENUS.map((menu) => (
-          <li key={menu.label}>
-            <MegaMenuItem menu={menu} />
-          </li>
-        ))}
-        {(loading || links.length > 0) && <Divider aria-hidden="true" />}
-        {loading
-          ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-              <SkeletonItem key={index} aria-hidden="true" data-testid="nav-skeleton">
-                <Skeleton width={72} height={14} shape="pill" />
-              </SkeletonItem>
-            ))
-          : links.map((link) => (
-              <li key={`${link.href}|${link.label}`}>
-                <NavLinkItem link={link} />
-              </li>
-            ))}
+        <NavItems
+          {...content}
+          separator={<Divider aria-hidden="true" />}
+          SkeletonItem={SkeletonItem}
+          skeletonSize={{ width: 72, height: 14 }}
+        />
       </Row>
     </Bar>
   );

@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { ChevronDownIcon, PinIcon, StoreIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderStoreArea } from '../types';
+import { storeTextTwoLines } from './StoreWording';
+import type { StoreControlProps } from './headerPartProps';
 
-export type StoreAreaProps = {
-  area: HeaderStoreArea;
-  onSelectStore(): void;
-  onOpenStorePreference(): void;
-};
+export type StoreAreaProps = StoreControlProps;
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -34,11 +31,7 @@ const Trigger = styled.button`
 `;
 
 const Text = styled.span`
-  display: -webkit-box;
-  min-width: 0;
-  overflow: hidden;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  ${storeTextTwoLines}
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: 1.3;
