@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import AccountPage from '../../engine/pages/AccountPage';
 import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
+import { withCart } from '../cart/cartSeed';
 import { expectPageAlert } from '../pageAlert';
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { MOBILE } from '../viewports';
+import { YOUR_ACCOUNT_LINK_NAMES } from './yourAccountLinks';
 
 const jordan = {
   _id: 'u-0001',
@@ -18,7 +19,7 @@ const jordan = {
 
 /** GET /users/me as the mock backend answers the demo shopper. */
 const me = fixedHandler('me', { statusCode: 200, data: jordan });
-const signedIn = { session: { sessionHandle: 'story-token' }, storeContext: troyPickup };
+const signedIn = signedInAtTroy('story-token');
 
 /** Profile, the account hub and its sub-pages (spec 2.1), connected to the mock backend. */
 const meta = {
@@ -38,22 +39,8 @@ export const AccountHub: Story = {
     const links = within(canvas.getByRole('navigation', { name: 'Your Account' })).getAllByRole(
       'link',
     );
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Your Order',
-      'Your List',
-      // The default site has the chat platform on (spec 6).
-      'Chat with Retailer',
-      'Keep Shopping For',
-      'Blog',
-      'Contact Us',
-      'Location',
-      'Request Your Information',
-      'Login & Security',
-      'Terms & Condition',
-      'Privacy Policy',
-      'Customer Support',
-      'Close Your Account',
-    ]);
+    // The default site has the chat platform on (spec 6).
+    await expect(links.map((link) => link.textContent)).toEqual(YOUR_ACCOUNT_LINK_NAMES);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     await expect(
       within(document.body).getByRole('dialog', { name: 'Are you sure you want to sign out?' }),
@@ -62,7 +49,7 @@ export const AccountHub: Story = {
 };
 
 export const AccountHubMobile: Story = {
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Hello, Jordan')).toBeVisible();
   },
@@ -71,7 +58,7 @@ export const AccountHubMobile: Story = {
 /** /menu-profile: the mobile profile menu. */
 export const MenuProfileMobile: Story = {
   parameters: { route: '/menu-profile' },
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Profile Menu', level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'View Profile' })).toBeVisible();
@@ -79,7 +66,7 @@ export const MenuProfileMobile: Story = {
 };
 
 export const AccountGuest: Story = {
-  parameters: { stores: { session: { sessionHandle: null }, storeContext: troyPickup } },
+  parameters: { stores: guestAtTroy },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sign in to see your account.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
@@ -112,7 +99,7 @@ export const Profile: Story = {
   },
 };
 
-export const ProfileMobile: Story = { ...Profile, globals: mobile };
+export const ProfileMobile: Story = { ...Profile, globals: MOBILE };
 
 export const ProfileEditInvalid: Story = {
   parameters: { route: '/profile' },
@@ -260,7 +247,7 @@ export const CloseYourAccount: Story = {
 
 export const CloseYourAccountMobile: Story = {
   parameters: { route: '/account/close-your-account' },
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Close Your Account' })).toBeVisible();
   },

@@ -3,17 +3,16 @@ import { expect, waitFor } from 'storybook/test';
 import AuthPage from '../../engine/pages/AuthPage';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import { loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
+import { withCart } from '../cart/cartSeed';
 import { expectPageAlert } from '../pageAlert';
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
+import { guestAtTroy } from '../shopperSession';
+import { MOBILE } from '../viewports';
 
 /** Sign in, sign up and the customer choice (spec 2.1), connected to the mock backend. */
 const meta = {
   title: 'Account/Auth Pages',
   component: AuthPage,
-  parameters: { route: '/sign-in', stores: guest },
+  parameters: { route: '/sign-in', stores: guestAtTroy },
   decorators: [withCart],
 } satisfies Meta<typeof AuthPage>;
 
@@ -31,7 +30,7 @@ export const SignInEmpty: Story = {
   },
 };
 
-export const SignInEmptyMobile: Story = { ...SignInEmpty, globals: mobile };
+export const SignInEmptyMobile: Story = { ...SignInEmpty, globals: MOBILE };
 
 /** Spec 5: each empty required field, named; the first is the warning toast. */
 export const SignInRequired: Story = {
@@ -99,7 +98,7 @@ export const SignUpEmpty: Story = {
   },
 };
 
-export const SignUpEmptyMobile: Story = { ...SignUpEmpty, globals: mobile };
+export const SignUpEmptyMobile: Story = { ...SignUpEmpty, globals: MOBILE };
 
 async function fillSignUp(
   canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
@@ -166,7 +165,7 @@ export const SignUpSubmitting: Story = {
 export const SignedInAlready: Story = {
   parameters: {
     stores: {
-      ...guest,
+      ...guestAtTroy,
       session: {
         sessionHandle: 'story-token',
         user: {
@@ -206,7 +205,7 @@ export const CustomerChoiceMedical: Story = {
 
 export const CustomerChoiceMedicalMobile: Story = {
   parameters: { route: '/customer-choice', site: 'age-gate' },
-  globals: mobile,
+  globals: MOBILE,
 };
 
 export const CustomerChoiceDeclined: Story = {

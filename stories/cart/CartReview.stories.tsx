@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import CartReview from '../../variants/cart/CartReview';
 import {
   cartLines,
@@ -10,8 +10,8 @@ import {
 } from '../../variants/cart/fixtures';
 import type { StoreSummaryData } from '../../variants/cart/types';
 import { imagesLoaded, pageColumn } from '../catalogue/storyHelpers';
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { MOBILE } from '../viewports';
+import { cartHandlers } from './cartHandlers';
 
 type ReviewData = Pick<
   ComponentProps<typeof CartReview>,
@@ -38,13 +38,7 @@ const meta = {
   args: {
     ...review(cartSidebarArgs.manyItems, storeSummaries.pickup),
     shopHref: '/shop',
-    onClearAll: fn(),
-    onCheckout: fn(),
-    onQuantityChange: fn(),
-    onRemove: fn(),
-    onMoveToWishlist: fn(),
-    onSaveForLater: fn(),
-    onNavigate: fn(),
+    ...cartHandlers(),
   },
   // Line pictures load lazily; the screenshot waits for the ones in view.
   play: async ({ canvasElement }) => {
@@ -95,7 +89,7 @@ export const Items: Story = {
 
 /** Phones: lines and the summary in one column. */
 export const ItemsMobile: Story = {
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Your Items (5 items)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeVisible();

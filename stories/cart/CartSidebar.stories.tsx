@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import CartSidebar from '../../variants/cart/CartSidebar';
 import { cartLines, cartSidebarArgs } from '../../variants/cart/fixtures';
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { MOBILE } from '../viewports';
+import { cartHandlers } from './cartHandlers';
 
 const meta = {
   title: 'Cart/CartSidebar',
@@ -11,13 +11,7 @@ const meta = {
   args: {
     ...cartSidebarArgs.oneItem,
     onClose: fn(),
-    onClearAll: fn(),
-    onCheckout: fn(),
-    onQuantityChange: fn(),
-    onRemove: fn(),
-    onMoveToWishlist: fn(),
-    onSaveForLater: fn(),
-    onNavigate: fn(),
+    ...cartHandlers(),
   },
 } satisfies Meta<typeof CartSidebar>;
 
@@ -64,7 +58,7 @@ export const ManyItems: Story = {
   },
 };
 
-export const ManyItemsMobile: Story = { ...ManyItems, globals: mobile };
+export const ManyItemsMobile: Story = { ...ManyItems, globals: MOBILE };
 
 /** Spec 2.12: edibles show no "Weight :" line. */
 export const EdibleItem: Story = {
@@ -107,7 +101,7 @@ export const ClosedStore: Story = {
   },
 };
 
-export const ClosedStoreMobile: Story = { ...ClosedStore, globals: mobile };
+export const ClosedStoreMobile: Story = { ...ClosedStore, globals: MOBILE };
 
 /** Spec 2.12: "Quantity: N" opens a list from 1 to maxQuantity. */
 export const QuantityPickerOpen: Story = {
@@ -130,7 +124,7 @@ export const QuantityPickerOpen: Story = {
 export const QuantityPickerOpenMobile: Story = {
   ...QuantityPickerOpen,
   args: cartSidebarArgs.oneItem,
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Quantity: 1/ }));
     await expect(within(canvas.getByRole('listbox')).getAllByRole('option')).toHaveLength(20);

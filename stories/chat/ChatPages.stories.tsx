@@ -3,18 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { mockBackend } from '../../.storybook/mockBackend';
 import SupportPage from '../../engine/pages/SupportPage';
 import { DEMO_EMAIL } from '../../fixtures/data';
-import { createMockBackend } from '../../fixtures/mocks/backend';
 import { seedSessionFor } from '../../fixtures/mocks/seedSession';
-import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
+import { withCart } from '../cart/cartSeed';
 import { Main } from '../catalogue/storyHelpers';
+import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { expectPageAlert } from '../pageAlert';
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
-/** A seeded sign-in's token is the same for every backend: the stores can name it up front. */
-const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
-const signedIn = { session: { sessionHandle: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
-const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
+import { expectSignInRequired, guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { token } from '../support/supportStoryFixtures';
+import { MOBILE } from '../viewports';
+import { expectChatUnavailable, expectTroyThread } from './chatPlays';
 
 /** Chat with a retailer, connected: stores, sign-in prompt and the stateful mock backend. */
 const meta = {
@@ -25,7 +22,7 @@ const meta = {
       <SupportPage />
     </Main>
   ),
-  parameters: { route: '/chat-with-retailer', stores: signedIn },
+  parameters: { route: '/chat-with-retailer', stores: signedInAtTroy(token) },
   decorators: [withCart],
   beforeEach: () => {
     // The preview resets the backend before each story; the demo shopper's session comes back.
@@ -82,30 +79,17 @@ export const ConversationsError: Story = {
 
 /** Spec 6: guests get an inline "Sign In" that opens the sign-in-required modal. */
 export const ConversationsGuest: Story = {
-  parameters: { stores: guest },
+  parameters: { stores: guestAtTroy },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Sign in required',
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Sign in to chat with a store')).toBeInTheDocument();
+    await expectSignInRequired(canvas, canvasElement, 'Sign in to chat with a store');
   },
 };
 
 /** Spec 2.4: without chatPlatformCms the route says chat is unavailable. */
 export const ChatUnavailable: Story = {
   parameters: { site: 'chat-disabled' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: 'Chat with Retailer is not available' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-  },
+  play: async ({ canvas }) => expectChatUnavailable(canvas),
 };
 
 const thread = { route: '/chat-with-retailer/chat-troy' };
@@ -117,14 +101,7 @@ export const Thread: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Greenleaf Market Troy' }),
     ).toBeVisible();
-    await expect(log.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Yesterday',
-      'Today',
-    ]);
-    await expect(
-      log.getByText('Done! It’s on hold under your name until 9 PM today.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectTroyThread(canvas, log);
   },
 };
 

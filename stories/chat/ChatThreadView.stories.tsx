@@ -10,6 +10,7 @@ import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import { ChatThreadSchema, readSingleRecord, type ChatMessage } from '../../schemas';
 import ChatThreadView from '../../variants/chat/ChatThreadView';
 import { pageColumn } from '../catalogue/storyHelpers';
+import { expectTroyThread } from './chatPlays';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -108,14 +109,7 @@ export const Thread: Story = {
       '/chat-with-retailer',
     );
     const log = within(canvas.getByRole('log', { name: 'Messages' }));
-    await expect(log.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Yesterday',
-      'Today',
-    ]);
-    await expect(
-      log.getByText('Done! It’s on hold under your name until 9 PM today.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expectTroyThread(canvas, log);
   },
 };
 

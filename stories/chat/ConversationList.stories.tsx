@@ -11,6 +11,7 @@ import { ChatConversationSchema, readPaginated } from '../../schemas';
 import ConversationList from '../../variants/chat/ConversationList';
 import type { ConversationListProps } from '../../variants/chat/types';
 import { pageColumn } from '../catalogue/storyHelpers';
+import { expectChatUnavailable } from './chatPlays';
 
 const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -154,13 +155,5 @@ export const Guest: Story = {
 /** Spec 2.4: chat is off in the CMS; the notice points to the contact page. */
 export const Unavailable: Story = {
   args: { status: 'unavailable', conversations: [] },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: 'Chat with Retailer is not available' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-  },
+  play: async ({ canvas }) => expectChatUnavailable(canvas),
 };

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import FooterOne from '../../variants/footers/FooterOne';
 import { footerArgs, NO_PHONE_STORE_NAME } from '../../variants/footers/fixtures';
-import { expectFooterShell, expectNoQuickLinks } from './footerPlays';
+import {
+  expectFooterShell,
+  expectNoQuickLinks,
+  expectSocialLinks,
+  expectStoreCarousel,
+  expectTodaysDeals,
+} from './footerPlays';
 
 const meta = {
   title: 'Footers/FooterOne',
@@ -84,59 +90,17 @@ export const MobileSectionsExpand: Story = {
 };
 
 /** The 5-deal cap belongs to the engine; the footer must render exactly the deals it is given. */
-export const TodaysDealsLinks: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const nav = within(canvas.getByRole('navigation', { name: args.todaysDeals.title }));
-    const links = nav.getAllByRole('link');
-    await expect(links).toHaveLength(args.todaysDeals.deals.length + 1);
-    for (const [index, deal] of args.todaysDeals.deals.entries()) {
-      await expect(links[index]).toHaveAccessibleName(deal.name);
-      await expect(links[index]).toHaveAttribute('href', deal.href);
-    }
-    const shopAll = nav.getByRole('link', { name: 'Shop All Specials' });
-    await expect(shopAll).toHaveAttribute('href', '/specials');
+export const TodaysDealsLinks: Story = { play: expectTodaysDeals };
 
-    const firstDeal = args.todaysDeals.deals[0];
-    if (firstDeal === undefined) throw new Error('fixture needs at least one deal');
-    await userEvent.click(nav.getByRole('link', { name: firstDeal.name }));
-    await expect(args.onDealSelect).toHaveBeenCalledWith(firstDeal);
-  },
-};
-
-export const SocialLinksOpenInNewTab: Story = {
-  play: async ({ canvas, args }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Social media' }));
-    const links = nav.getAllByRole('link');
-    await expect(links).toHaveLength(args.social?.length ?? 0);
-    for (const [index, social] of (args.social ?? []).entries()) {
-      const link = links[index];
-      await expect(link).toHaveAccessibleName(`${social.title} (opens in a new tab)`);
-      await expect(link).toHaveAttribute('href', social.href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  },
-};
+export const SocialLinksOpenInNewTab: Story = { play: expectSocialLinks };
 
 /** Spec 2.11: "Call : {phone}" only for stores with a number. */
 export const StoreCarouselPhoneRule: Story = {
   args: footerArgs.withStoreCarousel,
-  play: async ({ canvas, args }) => {
-    await canvas.findAllByRole('link', { name: /Store Details/ });
-    for (const store of args.storeCarousel?.stores ?? []) {
-      const card = canvas.getByRole('heading', { name: store.name }).closest('article');
-      if (card === null) throw new Error(`no card for ${store.name}`);
-      const inCard = within(card);
-      if (store.phone === null) {
-        await expect(inCard.queryByText(/Call :/)).toBeNull();
-      } else {
-        await expect(inCard.getByText(`Call : ${store.phone}`)).toBeInTheDocument();
-      }
-      await expect(inCard.getByRole('link', { name: 'Store Details' })).toHaveAttribute(
-        'href',
-        store.detailsHref,
-      );
-    }
-    await expect(canvas.getByRole('heading', { name: NO_PHONE_STORE_NAME })).toBeInTheDocument();
+  play: async (context) => {
+    await expectStoreCarousel(context);
+    await expect(
+      context.canvas.getByRole('heading', { name: NO_PHONE_STORE_NAME }),
+    ).toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { closedDesktopSearch, headerData } from '../../variants/headers/fixtures
 import { desktopSuggestionsFixture } from '../../variants/search/fixtures';
 import { imagesLoaded } from '../catalogue/storyHelpers';
 import type { HeaderProps } from '../../variants/headers/types';
+import { YOUR_ACCOUNT_LINK_NAMES } from '../account/yourAccountLinks';
 
 type Story = StoryObj<Meta<ComponentType<HeaderProps>>>;
 
@@ -31,23 +32,6 @@ export const headerArgs = () => ({
     onDismiss: fn(),
   },
 });
-
-/** The "Your Account" links of spec 2.4, in order, with chat enabled. */
-const ACCOUNT_LINK_NAMES = [
-  'Your Order',
-  'Your List',
-  'Chat with Retailer',
-  'Keep Shopping For',
-  'Blog',
-  'Contact Us',
-  'Location',
-  'Request Your Information',
-  'Login & Security',
-  'Terms & Condition',
-  'Privacy Policy',
-  'Customer Support',
-  'Close Your Account',
-];
 
 export const SignedOut: Story = {};
 
@@ -175,7 +159,7 @@ export const AccountPanelLinks: Story = {
     await expect(lists.getByRole('button', { name: 'Create a Your List' })).toBeVisible();
     const account = within(panel.getByRole('region', { name: 'Your Account' }));
     await expect(account.getAllByRole('link').map((link) => link.textContent)).toEqual(
-      ACCOUNT_LINK_NAMES,
+      YOUR_ACCOUNT_LINK_NAMES,
     );
     await expect(account.getByRole('link', { name: 'Location' })).toHaveAttribute(
       'href',

@@ -3,9 +3,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import ListsPage from '../../engine/pages/ListsPage';
 import { fixedHandler } from '../../fixtures/mocks/handlers';
 import { products } from '../../fixtures/data/products';
-import { cartItem, troyPickup, withCart } from '../cart/cartSeed';
-
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
+import { cartItem, withCart } from '../cart/cartSeed';
+import { expectSignInRequired, guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { MOBILE } from '../viewports';
 
 /** The seeded shopper's lists, as GET /wishlists answers for a signed-in token. */
 const wishlists = fixedHandler('wishlists', {
@@ -29,10 +29,7 @@ const recommended = fixedHandler('recommendedProducts', {
   data: { data: products.slice(0, 3), total: 3 },
 });
 
-const signedIn = {
-  session: { sessionHandle: 'story-token' },
-  storeContext: troyPickup,
-};
+const signedIn = signedInAtTroy('story-token');
 
 /** The saved-items pages, connected: route, stores, sign-in prompt and the mock backend. */
 const meta = {
@@ -58,7 +55,7 @@ export const YourList: Story = {
   },
 };
 
-export const YourListMobile: Story = { ...YourList, globals: mobile };
+export const YourListMobile: Story = { ...YourList, globals: MOBILE };
 
 /** Lines moved from the cart come first, then the server list's products. */
 export const MyWishlist: Story = {
@@ -107,7 +104,7 @@ export const SavedForLaterEmpty: Story = {
   },
 };
 
-export const SavedForLaterEmptyMobile: Story = { ...SavedForLaterEmpty, globals: mobile };
+export const SavedForLaterEmptyMobile: Story = { ...SavedForLaterEmpty, globals: MOBILE };
 
 export const KeepShoppingFor: Story = {
   parameters: { route: '/keep-shopping-for' },
@@ -118,15 +115,8 @@ export const KeepShoppingFor: Story = {
 
 /** Spec 6: guests get the sign-in-required modal and an inline sign-in state. */
 export const Guest: Story = {
-  parameters: { stores: { storeContext: troyPickup, session: { sessionHandle: null } } },
+  parameters: { stores: guestAtTroy },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Sign in required',
-      }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('Sign in to see your lists and saved items.'),
-    ).toBeInTheDocument();
+    await expectSignInRequired(canvas, canvasElement, 'Sign in to see your lists and saved items.');
   },
 };

@@ -4,15 +4,14 @@ import MenuFour from '../../variants/menus/MenuFour';
 import { menuData } from '../../variants/menus/fixtures';
 import { storePickerArgs } from '../../variants/retailer-selectors/fixtures';
 import StorePicker from '../../variants/store-picker/StorePicker';
+import { MOBILE } from '../viewports';
+import { menuArgs, openTab } from './sharedMenuStories';
 
 const meta = {
   title: 'Menus/MenuFour',
   component: MenuFour,
   args: {
-    ...menuData.default,
-    onClose: fn(),
-    onNavigate: fn(),
-    onDealSearch: fn(),
+    ...menuArgs(),
     locationSlot: (
       <StorePicker
         {...storePickerArgs.michigan}
@@ -23,21 +22,11 @@ const meta = {
       />
     ),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: MOBILE,
 } satisfies Meta<typeof MenuFour>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-type User = { click(element: Element): Promise<void> };
-
-async function openTab(canvas: Canvas, userEvent: User, name: string) {
-  const tab = canvas.getByRole('tab', { name });
-  await userEvent.click(tab);
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return within(canvas.getByRole('tabpanel', { name }));
-}
 
 /** A bottom sheet titled "Menu"; Explore holds the CMS links and "Shop you Categories". */
 export const ExploreTab: Story = {

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import MenuOne from '../../variants/menus/MenuOne';
 import { menuData } from '../../variants/menus/fixtures';
+import { MOBILE } from '../viewports';
+import { menuArgs } from './sharedMenuStories';
 
 const meta = {
   title: 'Menus/MenuOne',
   component: MenuOne,
-  args: { ...menuData.default, onClose: fn(), onNavigate: fn(), onDealSearch: fn() },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: menuArgs(),
+  globals: MOBILE,
 } satisfies Meta<typeof MenuOne>;
 
 export default meta;

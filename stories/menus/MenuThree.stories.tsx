@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import MenuThree from '../../variants/menus/MenuThree';
 import { menuData } from '../../variants/menus/fixtures';
+import { MOBILE } from '../viewports';
+import { menuArgs } from './sharedMenuStories';
 
 const meta = {
   title: 'Menus/MenuThree',
   component: MenuThree,
-  args: { ...menuData.default, onClose: fn(), onNavigate: fn(), onDealSearch: fn() },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: menuArgs(),
+  globals: MOBILE,
 } satisfies Meta<typeof MenuThree>;
 
 export default meta;

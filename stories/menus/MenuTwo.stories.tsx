@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import MenuTwo from '../../variants/menus/MenuTwo';
 import { menuData } from '../../variants/menus/fixtures';
+import { MOBILE } from '../viewports';
+import { menuArgs, openTab } from './sharedMenuStories';
 
 const meta = {
   title: 'Menus/MenuTwo',
   component: MenuTwo,
-  args: { ...menuData.default, onClose: fn(), onNavigate: fn(), onDealSearch: fn() },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: menuArgs(),
+  globals: MOBILE,
 } satisfies Meta<typeof MenuTwo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
-type User = { click(element: Element): Promise<void> };
-
-async function openTab(canvas: Canvas, userEvent: User, name: string) {
-  const tab = canvas.getByRole('tab', { name });
-  await userEvent.click(tab);
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  return within(canvas.getByRole('tabpanel', { name }));
-}
 
 /** Opens on "Main menu": the CMS links, with sub-menus behind the chevrons. */
 export const MainMenuTab: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import NotificationsPage from '../../engine/pages/NotificationsPage';
 import { errorHandler, loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
+import { withCart } from '../cart/cartSeed';
 import {
   demoNotifications,
   demoPreferences,
@@ -10,10 +10,10 @@ import {
   STORY_TOKEN,
 } from './notificationsSeed';
 import { expectPageAlert } from '../pageAlert';
+import { expectSignInRequired, guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { MOBILE } from '../viewports';
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-const signedIn = { session: { sessionHandle: STORY_TOKEN }, storeContext: troyPickup };
-const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
+const signedIn = signedInAtTroy(STORY_TOKEN);
 
 /** The four notification pages, connected: route, stores, sign-in prompt and the mock backend. */
 const meta = {
@@ -42,7 +42,7 @@ export const List: Story = {
   },
 };
 
-export const ListMobile: Story = { ...List, globals: mobile };
+export const ListMobile: Story = { ...List, globals: MOBILE };
 
 export const ListEmpty: Story = {
   parameters: { msw: [noNotifications] },
@@ -59,7 +59,7 @@ export const ListLoading: Story = {
   },
 };
 
-export const ListLoadingMobile: Story = { ...ListLoading, globals: mobile };
+export const ListLoadingMobile: Story = { ...ListLoading, globals: MOBILE };
 
 /** Spec 8: the server's own message is shown. */
 export const ListError: Story = {
@@ -73,14 +73,9 @@ export const ListError: Story = {
 
 /** Spec 6: guests get the sign-in-required modal and an inline sign-in state. */
 export const ListGuest: Story = {
-  parameters: { stores: guest },
+  parameters: { stores: guestAtTroy },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Sign in required',
-      }),
-    ).toBeVisible();
-    await expect(await canvas.findByText('Sign in to see your notifications.')).toBeInTheDocument();
+    await expectSignInRequired(canvas, canvasElement, 'Sign in to see your notifications.');
   },
 };
 
@@ -96,7 +91,7 @@ export const Settings: Story = {
   },
 };
 
-export const SettingsMobile: Story = { ...Settings, globals: mobile };
+export const SettingsMobile: Story = { ...Settings, globals: MOBILE };
 
 export const DealsAlert: Story = {
   parameters: { route: '/deals-alert' },
@@ -108,10 +103,10 @@ export const DealsAlert: Story = {
   },
 };
 
-export const DealsAlertMobile: Story = { ...DealsAlert, globals: mobile };
+export const DealsAlertMobile: Story = { ...DealsAlert, globals: MOBILE };
 
 export const DealsAlertGuest: Story = {
-  parameters: { route: '/deals-alert', stores: guest },
+  parameters: { route: '/deals-alert', stores: guestAtTroy },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Sign in to choose your notifications.'),

@@ -3,9 +3,9 @@ import { expect, fn, within } from 'storybook/test';
 import { buyAgainItem, buyAgainLines } from '../../engine/pages/orders/ordersPage';
 import BuyAgainView from '../../variants/orders/BuyAgainView';
 import { imagesLoaded, inPageFrame } from '../catalogue/storyHelpers';
-import { demoOrderRecords } from './ordersSeed';
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+import { MOBILE } from '../viewports';
+import { expectGuestSignIn, expectNoOrdersYet, ORDER_HISTORY_DOWN } from './ordersNoticePlays';
+import { BUY_AGAIN_ROWS, demoOrderRecords } from './ordersSeed';
 
 /** The demo shopper's orders as GET /orders answers them, each product once, as Buy Again maps them. */
 const demoItems = () => buyAgainLines(demoOrderRecords()).map(buyAgainItem);
@@ -32,14 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Products: Story = {
   play: async ({ canvas, canvasElement }) => {
     const items = canvas.getAllByRole('article');
-    await expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual([
-      'saved-order-blue-dream',
-      'saved-order-sour-watermelon-gummies',
-      'saved-order-relief-balm-menthol',
-      'saved-order-gelato-41',
-      'saved-order-strawberry-cough-cartridge',
-      'saved-order-live-resin-badder-gelato',
-    ]);
+    await expect(items.map((item) => item.getAttribute('aria-labelledby'))).toEqual(BUY_AGAIN_ROWS);
     const blueDream = within(canvas.getByRole('article', { name: 'Blue Dream' }));
     await expect(blueDream.getByText('Flower · 3.5g')).toBeVisible();
     await expect(blueDream.getByText('$35.00')).toBeVisible();
@@ -70,13 +63,7 @@ export const ProductsMobile: Story = {
 /** No orders yet: the orders notice with a way to the site's shop. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have no orders yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-  },
+  play: async ({ canvas }) => expectNoOrdersYet(canvas),
 };
 
 export const Loading: Story = {
@@ -88,11 +75,9 @@ export const Loading: Story = {
 
 /** Spec 8: the server's own message. */
 export const Error: Story = {
-  args: { status: 'error', items: [], errorMessage: 'Order history is temporarily unavailable.' },
+  args: { status: 'error', items: [], errorMessage: ORDER_HISTORY_DOWN },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Order history is temporarily unavailable.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ORDER_HISTORY_DOWN);
   },
 };
 
@@ -100,8 +85,11 @@ export const Error: Story = {
 export const Guest: Story = {
   args: { status: 'guest', items: [] },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Sign in to see the products you bought before.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expectGuestSignIn(
+      canvas,
+      userEvent,
+      args.onSignIn,
+      'Sign in to see the products you bought before.',
+    );
   },
 };

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import AccountPage from '../../engine/pages/AccountPage';
 import { errorHandler, loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
-import { demoOrders, noOrders, STORY_TOKEN } from './ordersSeed';
+import { withCart } from '../cart/cartSeed';
+import { expectNoOrdersYet, ORDER_HISTORY_DOWN } from './ordersNoticePlays';
+import { BUY_AGAIN_ROWS, demoOrders, noOrders, STORY_TOKEN } from './ordersSeed';
 import { expectPageAlert } from '../pageAlert';
+import { expectSignInRequired, guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { MOBILE } from '../viewports';
 
-const mobile = { viewport: { value: 'mobile', isRotated: false } };
-
-const signedIn = { session: { sessionHandle: STORY_TOKEN }, storeContext: troyPickup };
-const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
+const signedIn = signedInAtTroy(STORY_TOKEN);
 
 /** Your Orders and Buy Again, connected: route, stores, sign-in prompt and the mock backend. */
 const meta = {
@@ -34,20 +34,14 @@ export const YourOrders: Story = {
   },
 };
 
-export const YourOrdersMobile: Story = { ...YourOrders, globals: mobile };
+export const YourOrdersMobile: Story = { ...YourOrders, globals: MOBILE };
 
 export const YourOrdersEmpty: Story = {
   parameters: { msw: [noOrders] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You have no orders yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-  },
+  play: async ({ canvas }) => expectNoOrdersYet(canvas),
 };
 
-export const YourOrdersEmptyMobile: Story = { ...YourOrdersEmpty, globals: mobile };
+export const YourOrdersEmptyMobile: Story = { ...YourOrdersEmpty, globals: MOBILE };
 
 export const YourOrdersLoading: Story = {
   parameters: { msw: [loadingHandler('orders')] },
@@ -56,26 +50,21 @@ export const YourOrdersLoading: Story = {
   },
 };
 
-export const YourOrdersLoadingMobile: Story = { ...YourOrdersLoading, globals: mobile };
+export const YourOrdersLoadingMobile: Story = { ...YourOrdersLoading, globals: MOBILE };
 
 /** Spec 8: the server's own message is shown. */
 export const YourOrdersError: Story = {
-  parameters: { msw: [errorHandler('orders', 503, 'Order history is temporarily unavailable.')] },
+  parameters: { msw: [errorHandler('orders', 503, ORDER_HISTORY_DOWN)] },
   play: async ({ canvas }) => {
-    await expectPageAlert(canvas, 'Order history is temporarily unavailable.');
+    await expectPageAlert(canvas, ORDER_HISTORY_DOWN);
   },
 };
 
 /** Spec 6: guests get the sign-in-required modal and an inline sign-in state. */
 export const YourOrdersGuest: Story = {
-  parameters: { stores: guest },
+  parameters: { stores: guestAtTroy },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Sign in required',
-      }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Sign in to see your orders.')).toBeInTheDocument();
+    await expectSignInRequired(canvas, canvasElement, 'Sign in to see your orders.');
   },
 };
 
@@ -87,14 +76,7 @@ export const BuyAgain: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
     await expect(
       canvas.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby')),
-    ).toEqual([
-      'saved-order-blue-dream',
-      'saved-order-sour-watermelon-gummies',
-      'saved-order-relief-balm-menthol',
-      'saved-order-gelato-41',
-      'saved-order-strawberry-cough-cartridge',
-      'saved-order-live-resin-badder-gelato',
-    ]);
+    ).toEqual(BUY_AGAIN_ROWS);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Blue Dream' }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
@@ -106,7 +88,7 @@ export const BuyAgain: Story = {
 
 export const BuyAgainMobile: Story = {
   parameters: { route: '/buy-again' },
-  globals: mobile,
+  globals: MOBILE,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
   },
@@ -127,15 +109,12 @@ export const BuyAgainLoading: Story = {
 };
 
 export const BuyAgainGuest: Story = {
-  parameters: { route: '/buy-again', stores: guest },
+  parameters: { route: '/buy-again', stores: guestAtTroy },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Sign in required',
-      }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('Sign in to see the products you bought before.'),
-    ).toBeInTheDocument();
+    await expectSignInRequired(
+      canvas,
+      canvasElement,
+      'Sign in to see the products you bought before.',
+    );
   },
 };

@@ -3,9 +3,9 @@ import { expect, fn, within } from 'storybook/test';
 import { newestFirst, orderCardData } from '../../engine/pages/orders/ordersPage';
 import OrdersView from '../../variants/orders/OrdersView';
 import { imagesLoaded, inPageFrame } from '../catalogue/storyHelpers';
+import { MOBILE } from '../viewports';
+import { expectGuestSignIn, expectNoOrdersYet, ORDER_HISTORY_DOWN } from './ordersNoticePlays';
 import { demoOrderRecords } from './ordersSeed';
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The demo shopper's orders as GET /orders answers them, mapped as Your Orders does. */
 const orders = newestFirst(demoOrderRecords()).map(orderCardData);
@@ -81,13 +81,7 @@ export const LongTextsMobile: Story = {
 /** No orders yet: a way to the site's shop. */
 export const Empty: Story = {
   args: { orders: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have no orders yet.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-  },
+  play: async ({ canvas }) => expectNoOrdersYet(canvas),
 };
 
 export const Loading: Story = {
@@ -105,12 +99,10 @@ export const Error: Story = {
   args: {
     status: 'error',
     orders: [],
-    errorMessage: 'Order history is temporarily unavailable.',
+    errorMessage: ORDER_HISTORY_DOWN,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Order history is temporarily unavailable.',
-    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ORDER_HISTORY_DOWN);
   },
 };
 
@@ -118,8 +110,6 @@ export const Error: Story = {
 export const Guest: Story = {
   args: { status: 'guest', orders: [] },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Sign in to see your orders.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expectGuestSignIn(canvas, userEvent, args.onSignIn, 'Sign in to see your orders.');
   },
 };

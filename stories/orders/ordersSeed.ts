@@ -18,3 +18,13 @@ export const demoOrderRecords = () => readPaginated(OrderSchema, demoOrdersBody(
 
 export const demoOrders = fixedHandler('orders', demoOrdersBody());
 export const noOrders = fixedHandler('orders', { statusCode: 200, data: { data: [], total: 0 } });
+
+/** Buy Again's rows for these orders, by the id that labels each: every product once, newest first. */
+export const BUY_AGAIN_ROWS = [
+  'saved-order-blue-dream',
+  'saved-order-sour-watermelon-gummies',
+  'saved-order-relief-balm-menthol',
+  'saved-order-gelato-41',
+  'saved-order-strawberry-cough-cartridge',
+  'saved-order-live-resin-badder-gelato',
+];

@@ -12,8 +12,7 @@ export const popupHandlers = {
   onThankYouButton: fn(),
 };
 
-export const TABLET = { viewport: { value: 'tablet', isRotated: false } };
-export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+export { MOBILE, TABLET } from '../viewports';
 
 /** The dialog is in the top layer, outside the story's canvas: search the whole document. */
 const screen = () => within(document.body);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { StoreCard, StoreCardSkeleton } from '../../variants/retailer-selectors/parts';
+import type { StoreMenuType } from '../../variants/retailer-selectors/types';
 import {
   annArbor,
   detroit,
@@ -97,17 +98,15 @@ export const NameAsParagraph: Story = {
   },
 };
 
+/** Troy while its `menuType` menu opens: the card is disabled and that button spins. */
+const troyLoading = (menuType: StoreMenuType) => ({
+  ...troy,
+  disabled: true,
+  buttons: troy.buttons.map((button) => ({ ...button, loading: button.menuType === menuType })),
+});
+
 export const Loading: Story = {
-  args: {
-    store: {
-      ...troy,
-      disabled: true,
-      buttons: troy.buttons.map((button) => ({
-        ...button,
-        loading: button.menuType === 'MEDICAL',
-      })),
-    },
-  },
+  args: { store: troyLoading('MEDICAL') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Shopping Recreational' })).toBeDisabled();
@@ -163,15 +162,6 @@ export const Mobile: Story = {
 };
 
 export const MobileLoading: Story = {
-  args: {
-    store: {
-      ...troy,
-      disabled: true,
-      buttons: troy.buttons.map((button) => ({
-        ...button,
-        loading: button.menuType === 'RECREATIONAL',
-      })),
-    },
-  },
+  args: { store: troyLoading('RECREATIONAL') },
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,7 +1,7 @@
 // The stories every retailer-selector version shares (spec 2.11, 4.1–4.3, §8): each
 // RetailerSelector*.stories.tsx declares them by name, so all versions are checked the same way.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import {
   ferndale,
@@ -10,6 +10,7 @@ import {
   troy,
 } from '../../variants/retailer-selectors/fixtures';
 import type { RetailerSelectorProps } from '../../variants/retailer-selectors/types';
+import { withLocalSearch } from './withLocalSearch';
 
 type Story = StoryObj<Meta<ComponentType<RetailerSelectorProps>>>;
 
@@ -224,22 +225,10 @@ export const CloseButton: Story = {
   },
 };
 
-/** The engine owns the (debounced) term; here a local state stands in for it. */
+/** Typing in the search box reports every keystroke (the engine debounces the term). */
 export function searchTyping(Selector: ComponentType<RetailerSelectorProps>): Story {
   return {
-    render: function Render(args) {
-      const [search, setSearch] = useState(args.search);
-      return (
-        <Selector
-          {...args}
-          search={search}
-          onSearch={(term) => {
-            setSearch(term);
-            args.onSearch(term);
-          }}
-        />
-      );
-    },
+    render: withLocalSearch(Selector),
     play: async ({ canvas, userEvent, args }) => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by Store Name' }), 'Troy');
       await expect(args.onSearch).toHaveBeenCalledTimes(4);

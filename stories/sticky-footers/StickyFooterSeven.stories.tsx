@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import StickyFooterSeven from '../../variants/sticky-footers/StickyFooterSeven';
 import { dealsByCategoriesSheet, designStates } from '../../variants/sticky-footers/fixtures';
-import { designMeta, designStories } from './designStories';
+import { designMeta, designStories, openSheet } from './designStories';
 
 // No layout decorator: the bar is position: fixed, so the story canvas is the phone's viewport.
 const meta = {
@@ -30,10 +30,7 @@ export const Tablet: Story = stories.Tablet;
 export const SheetOpen: Story = {
   args: designStates('seven').sheetOpen,
   play: async ({ canvasElement, userEvent, args }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const sheet = await page.findByRole('dialog', { name: 'Deals By Categories' });
-    await expect(sheet).toBeVisible();
-    const inSheet = within(sheet);
+    const inSheet = await openSheet(canvasElement, 'Deals By Categories');
     await expect(inSheet.getByRole('link', { name: 'Flower' })).toHaveAttribute(
       'href',
       '/deals-category/flower',

@@ -8,10 +8,9 @@ import { expect, fn, within } from 'storybook/test';
 import type { StickyFooterVariant } from '../../schemas';
 import { designStates } from '../../variants/sticky-footers/fixtures';
 import type { StickyFooterProps } from '../../variants/sticky-footers/types';
+import { MOBILE, TABLET } from '../viewports';
 
 type Story = StoryObj<ComponentType<StickyFooterProps>>;
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
 
 /** Meta fields shared by every design: mobile viewport, spies for every event. */
 export function designMeta(design: StickyFooterVariant) {
@@ -129,7 +128,14 @@ export function designStories(design: StickyFooterVariant) {
         await expect(bar.parentElement?.getBoundingClientRect().height).toBeGreaterThan(0);
       },
     },
-    Tablet: { globals: { viewport: { value: 'tablet', isRotated: false } } },
+    Tablet: { globals: TABLET },
   } satisfies Record<string, Story>;
   return stories;
+}
+
+/** The designs' "More" sheet called `name`, open and visible; queries run inside it. */
+export async function openSheet(canvasElement: HTMLElement, name: string) {
+  const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await expect(sheet).toBeVisible();
+  return within(sheet);
 }

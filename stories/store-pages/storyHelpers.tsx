@@ -1,10 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
-import { useRouteTable } from '../../engine/site/useRoutes';
 import { createStores, type StoresSeed } from '../../engine/stores/createStores';
 import { StoresProvider } from '../../engine/stores/StoresProvider';
 import { NowProvider } from '../../engine/hydration/now';
+
+export { AtRoute, Main } from '../catalogue/storyHelpers';
+export { MOBILE, TABLET } from '../viewports';
 
 /** Wednesday 2 pm: most fixture stores are open, the closed and special-hours ones still show. */
 export const STORY_NOW = '2026-11-18T14:00:00';
@@ -28,23 +29,6 @@ export const TROY = {
   menuType: 'RECREATIONAL',
   orderType: 'PICKUP',
 } as const;
-
-/** Renders `page` on every route of the site's table, so route params work as in the app. */
-export function AtRoute({ page }: { page: ReactNode }) {
-  const routes = useRouteTable();
-  return (
-    <Routes>
-      {routes.map((route) => (
-        <Route key={route.id} path={route.path} element={page} />
-      ))}
-    </Routes>
-  );
-}
-
-/** Pages render inside the shell's main landmark in the app; stories give them one too. */
-export function Main({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
-}
 
 function SeededStores({ seed, children }: { seed: StoresSeed; children: ReactNode }) {
   const stores = useMemo(() => createStores(seed), [seed]);
@@ -70,6 +54,3 @@ export const withFixedNow: Decorator = (Story, { parameters }) => (
 
 /** Late evening on STORY_NOW's day: Troy (open 9 AM to 9 PM) is closed, and a refresh says so. */
 export const STORE_CLOSED_NOW = '2026-11-18T23:30:00';
-
-export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
-export const TABLET = { viewport: { value: 'tablet', isRotated: false } };

@@ -1,5 +1,4 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import {
   annArbor,
@@ -8,6 +7,7 @@ import {
   troy,
 } from '../../variants/retailer-selectors/fixtures';
 import StorePicker from '../../variants/store-picker/StorePicker';
+import { withLocalSearch } from '../retailer-selectors/withLocalSearch';
 
 /** The store finder page's column: the picker fills what the page gives it. */
 const pageFrame: Decorator = (Story) => (
@@ -79,19 +79,7 @@ export const Arizona: Story = { args: storePickerArgs.arizona };
 /** The engine owns the (debounced) term; here a local state stands in for it. */
 export const Searching: Story = {
   args: storePickerArgs.searching,
-  render: function Render(args) {
-    const [search, setSearch] = useState(args.search);
-    return (
-      <StorePicker
-        {...args}
-        search={search}
-        onSearch={(term) => {
-          setSearch(term);
-          args.onSearch(term);
-        }}
-      />
-    );
-  },
+  render: withLocalSearch(StorePicker),
   play: async ({ canvas, userEvent, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search by Store Name' });
     await expect(box).toHaveValue('troy');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CAREER_FIELDS, type CareerKey } from '../../engine/pages/support/supportFields';
 import { careerApplication, careerOpenings } from '../../fixtures/mocks/ticketsApi';
 import { CareerOpeningSchema, mutationOutcome, readPaginated } from '../../schemas';
@@ -7,13 +7,13 @@ import { CareerView } from '../../variants/support/SupportViews';
 import type { CareerProps } from '../../variants/support/types';
 import {
   backend,
-  bind,
-  formState,
+  boundForm,
+  fileBinding,
   MOBILE,
   pageColumn,
   pdf,
   problems,
-  type FormStateSetup,
+  type FormSetup,
 } from './supportStoryFixtures';
 
 /** The openings as CareerPage lists them: each keyed by its id, its title a position. */
@@ -23,30 +23,10 @@ const openings: CareerProps['openings'] = readPaginated(
 ).items.map((opening) => ({ key: opening._id, ...opening }));
 const positions = openings.map((opening) => opening.title);
 
-type CareerSetup = {
-  values?: Partial<Record<CareerKey, string>>;
-  errors?: Partial<Record<CareerKey, string>>;
-  fileName?: string | null;
-  state?: FormStateSetup;
-};
-
 /** The form as CareerPage binds it, with the given values, messages and state. */
-function careerForm({
-  values = {},
-  errors = {},
-  fileName = null,
-  state,
-}: CareerSetup = {}): CareerProps['form'] {
-  const field = (key: CareerKey) =>
-    bind(CAREER_FIELDS, key, { value: values[key], error: errors[key] });
-  return {
-    name: field('name'),
-    email: field('email'),
-    contactNumber: field('contactNumber'),
-    position: field('position'),
-    resume: { ...field('resume'), fileName, onFile: fn() },
-    ...formState(state),
-  };
+function careerForm(setup: FormSetup<CareerKey> = {}): CareerProps['form'] {
+  const form = boundForm(CAREER_FIELDS, setup);
+  return { ...form, resume: fileBinding(form.resume, setup.fileName) };
 }
 
 const applicant = {

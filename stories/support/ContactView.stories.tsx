@@ -8,35 +8,19 @@ import { ContactView } from '../../variants/support/SupportViews';
 import type { ContactProps } from '../../variants/support/types';
 import {
   backend,
-  bind,
-  formState,
+  boundForm,
   MOBILE,
   pageColumn,
   problems,
-  type FormStateSetup,
+  type FormSetup,
 } from './supportStoryFixtures';
 
 /** The retailer's stores as ContactPage lists them (the engine's own mapping). */
 const stores = readPaginated(RetailerSchema, backend.retailers().body).items.map(storeContact);
 
-type ContactSetup = {
-  values?: Partial<Record<ContactKey, string>>;
-  errors?: Partial<Record<ContactKey, string>>;
-  state?: FormStateSetup;
-};
-
 /** The form as ContactPage binds it, with the given values, messages and state. */
-function contactForm({ values = {}, errors = {}, state }: ContactSetup = {}): ContactProps['form'] {
-  const field = (key: ContactKey) =>
-    bind(CONTACT_FIELDS, key, { value: values[key], error: errors[key] });
-  return {
-    name: field('name'),
-    email: field('email'),
-    contactNumber: field('contactNumber'),
-    message: field('message'),
-    ...formState(state),
-  };
-}
+const contactForm = (setup: FormSetup<ContactKey> = {}): ContactProps['form'] =>
+  boundForm(CONTACT_FIELDS, setup);
 
 const contactValues = {
   name: 'Ada Lovelace',

@@ -3,17 +3,14 @@ import { expect, userEvent } from 'storybook/test';
 import { mockBackend } from '../../.storybook/mockBackend';
 import SupportPage from '../../engine/pages/SupportPage';
 import { DEMO_EMAIL } from '../../fixtures/data';
-import { createMockBackend } from '../../fixtures/mocks/backend';
 import { seedSessionFor } from '../../fixtures/mocks/seedSession';
-import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
-import { troyPickup, withCart } from '../cart/cartSeed';
+import { withCart } from '../cart/cartSeed';
 import { Main } from '../catalogue/storyHelpers';
+import { errorHandler, fixedHandler, loadingHandler } from '../../fixtures/mocks/handlers';
 import { expectPageAlert } from '../pageAlert';
-
-const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
-const DEMO_SESSION_TOKEN = seedSessionFor(createMockBackend().state, DEMO_EMAIL);
-const signedIn = { session: { sessionHandle: DEMO_SESSION_TOKEN }, storeContext: troyPickup };
-const guest = { session: { sessionHandle: null }, storeContext: troyPickup };
+import { guestAtTroy, signedInAtTroy } from '../shopperSession';
+import { token } from './supportStoryFixtures';
+import { MOBILE } from '../viewports';
 
 /** Customer support, connected: the hub, creating a ticket and the ticket list. */
 const meta = {
@@ -24,9 +21,10 @@ const meta = {
       <SupportPage />
     </Main>
   ),
-  parameters: { route: '/customer-support', stores: signedIn },
+  parameters: { route: '/customer-support', stores: signedInAtTroy(token) },
   decorators: [withCart],
   beforeEach: () => {
+    // The preview resets the backend before each story; the demo shopper's session comes back.
     seedSessionFor(mockBackend.state, DEMO_EMAIL);
   },
 } satisfies Meta<typeof SupportPage>;
@@ -109,7 +107,7 @@ export const CreateTicketServerError: Story = {
 };
 
 export const CreateTicketGuest: Story = {
-  parameters: { route: '/create-ticket', stores: guest },
+  parameters: { route: '/create-ticket', stores: guestAtTroy },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Sign in for customer support' }),
@@ -161,7 +159,7 @@ export const TicketListError: Story = {
 };
 
 export const TicketListGuest: Story = {
-  parameters: { route: '/ticket-list', stores: guest },
+  parameters: { route: '/ticket-list', stores: guestAtTroy },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Sign In' })).toBeVisible();
   },

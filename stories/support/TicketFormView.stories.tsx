@@ -8,38 +8,19 @@ import {
 import { TicketFormView } from '../../variants/support/SupportViews';
 import type { TicketFormProps } from '../../variants/support/types';
 import {
-  bind,
-  formState,
+  boundForm,
+  fileBinding,
   MOBILE,
   pageColumn,
   pdf,
   problems,
-  type FormStateSetup,
+  type FormSetup,
 } from './supportStoryFixtures';
 
-type TicketSetup = {
-  values?: Partial<Record<TicketKey, string>>;
-  errors?: Partial<Record<TicketKey, string>>;
-  fileName?: string | null;
-  state?: FormStateSetup;
-};
-
 /** The form as CreateTicketPage binds it, with the given values, messages and state. */
-function ticketForm({
-  values = {},
-  errors = {},
-  fileName = null,
-  state,
-}: TicketSetup = {}): TicketFormProps['form'] {
-  const field = (key: TicketKey) =>
-    bind(TICKET_FIELDS, key, { value: values[key], error: errors[key] });
-  return {
-    subject: field('subject'),
-    category: field('category'),
-    message: field('message'),
-    attachment: { ...field('attachment'), fileName, onFile: fn() },
-    ...formState(state),
-  };
+function ticketForm(setup: FormSetup<TicketKey> = {}): TicketFormProps['form'] {
+  const form = boundForm(TICKET_FIELDS, setup);
+  return { ...form, attachment: fileBinding(form.attachment, setup.fileName) };
 }
 
 const filledTicket = {

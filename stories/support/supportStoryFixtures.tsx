@@ -9,11 +9,10 @@ import { DEMO_EMAIL } from '../../fixtures/data';
 import { createMockBackend } from '../../fixtures/mocks/backend';
 import { seedSessionFor } from '../../fixtures/mocks/seedSession';
 import type { TextFieldBinding } from '../../ui/Form';
-import type { FormState } from '../../variants/support/types';
+import type { FileBinding, FormState } from '../../variants/support/types';
 
 export { pageColumn } from '../catalogue/storyHelpers';
-
-export const MOBILE = { viewport: { value: 'mobile', isRotated: false } };
+export { MOBILE } from '../viewports';
 
 /** The preview's pinned clock: ticket dates are seeded relative to it. */
 export const NOW = dayjs('2026-11-18T14:00:00');
@@ -23,7 +22,7 @@ export const token = seedSessionFor(backend.state, DEMO_EMAIL);
 
 type FieldState = { value?: string; error?: string | null };
 
-export function bind<K extends string>(
+function bind<K extends string>(
   fields: readonly FormField<K>[],
   key: K,
   { value = '', error = null }: FieldState = {},
@@ -42,13 +41,42 @@ export function bind<K extends string>(
 
 export type FormStateSetup = Partial<Omit<FormState, 'onSubmit'>>;
 
-export const formState = (state: FormStateSetup = {}): FormState => ({
+const formState = (state: FormStateSetup = {}): FormState => ({
   submitting: false,
   serverError: null,
   successMessage: null,
   ...state,
   // As useForm does: the form is sent by script, never by the browser (that would leave the page).
   onSubmit: fn((event?: FormEvent) => event?.preventDefault()),
+});
+
+/** What a form story sets: its fields' values and messages, the chosen file, the form's state. */
+export type FormSetup<K extends string> = {
+  values?: Partial<Record<K, string>>;
+  errors?: Partial<Record<K, string>>;
+  fileName?: string | null;
+  state?: FormStateSetup;
+};
+
+/** Every field of `fields` bound by its key, as useForm binds it, beside the form's state. */
+export function boundForm<K extends string>(
+  fields: readonly FormField<K>[],
+  { values = {}, errors = {}, state }: FormSetup<K> = {},
+): Record<K, TextFieldBinding> & FormState {
+  const bound = Object.fromEntries(
+    fields.map(({ key }) => [key, bind(fields, key, { value: values[key], error: errors[key] })]),
+  ) as Record<K, TextFieldBinding>;
+  return { ...bound, ...formState(state) };
+}
+
+/** A file field: the text binding plus the chosen file's name and a spy for a new choice. */
+export const fileBinding = (
+  field: TextFieldBinding,
+  fileName: string | null = null,
+): FileBinding => ({
+  ...field,
+  fileName,
+  onFile: fn(),
 });
 
 /** What spec 5 says about each field of `values` on submit (the form layer's own check). */

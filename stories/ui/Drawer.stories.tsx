@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
+import { closesOnEscape, expectFocusInside } from './dialogPlays';
 
 const Lines = () => (
   <div style={{ padding: 16, display: 'grid', gap: 12 }}>
@@ -36,13 +37,7 @@ export const Bottom: Story = {
 
 export const MobileLeft: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('dialog')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const EscapeCloses: Story = { play: closesOnEscape };
 
 export const CloseButtonCloses: Story = {
   args: { closeLabel: 'Close store preference' },
@@ -79,9 +74,7 @@ export const RestoresFocus: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(dialog).toContainElement(
-      document.activeElement instanceof HTMLElement ? document.activeElement : null,
-    );
+    await expectFocusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
   },

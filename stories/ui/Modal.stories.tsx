@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, Modal, ModalActions } from '../../ui';
+import { closesOnEscape, expectFocusInside } from './dialogPlays';
 
 const meta = {
   title: 'UI/Modal',
@@ -30,13 +31,7 @@ export const Open: Story = {
   },
 };
 
-export const EscapeCloses: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('dialog')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
+export const EscapeCloses: Story = { play: closesOnEscape };
 
 export const PersistentIgnoresEscape: Story = {
   args: {
@@ -78,15 +73,11 @@ export const RestoresFocus: Story = {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
     const dialog = await canvas.findByRole('dialog');
-    await expect(dialog).toContainElement(
-      document.activeElement instanceof HTMLElement ? document.activeElement : null,
-    );
+    await expectFocusInside(dialog);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(dialog).toContainElement(
-      document.activeElement instanceof HTMLElement ? document.activeElement : null,
-    );
+    await expectFocusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
   },
