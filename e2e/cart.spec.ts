@@ -1,50 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { products } from '../fixtures/data/products';
-import type { CartItem } from '../schemas';
 import { test, watchErrors } from './helpers';
-
-/** A stored cart line for a catalogue product; `special: false` stores it without a deal. */
-function line(slug: string, option: string, quantity = 1, special = true): CartItem {
-  const product = products.find((p) => p.slug === slug);
-  const chosen = product?.options.find((o) => o.option === option);
-  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
-  return {
-    productId: product.id,
-    product: { slug, image: product.image, name: product.productName, category: product.category },
-    option,
-    quantity,
-    maxQuantity: 20,
-    price: chosen.price,
-    specialDiscount: special ? (product.specialDiscount ?? null) : null,
-  };
-}
-
-/** Seeds `cartList` once per tab: a reload must show what the app itself kept (spec 9). */
-async function seedCart(page: Page, lines: CartItem[] | string) {
-  const text = typeof lines === 'string' ? lines : JSON.stringify(lines);
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('cart-seeded') !== null) return;
-    window.sessionStorage.setItem('cart-seeded', '1');
-    window.localStorage.setItem('cartList', value);
-  }, text);
-}
+import { cartLine, readStoredCart, seedCart } from './storedCart';
 
 const cartButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
-
-async function storedLines(page: Page): Promise<CartItem[]> {
-  const text = await page.evaluate(() => window.localStorage.getItem('cartList'));
-  return JSON.parse(text ?? '[]') as CartItem[];
-}
 
 test('add three products, change a quantity, remove one: counts, badge and totals follow', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  await seedCart(page, [
-    line('sour-watermelon-gummies', 'N/A', 1, false),
-    line('gelato-41', '3.5g', 1, false),
-  ]);
+  await seedCart(page, [cartLine('sour-watermelon-gummies', 'N/A'), cartLine('gelato-41', '3.5g')]);
 
   // Two lines without a deal: no Discount row (spec 2.12, only above 0).
   await page.goto('/cart?fixture=default');
@@ -87,7 +52,7 @@ test('add three products, change a quantity, remove one: counts, badge and total
   const after = page.getByRole('dialog', { name: 'Shopping Cart (4)' });
   await expect(after).toBeVisible();
   await expect(after.getByText('Discount', { exact: true })).toHaveCount(0);
-  const kept = await storedLines(page);
+  const kept = await readStoredCart(page);
   expect(kept.map((l) => [l.product.slug, l.quantity])).toEqual([
     ['sour-watermelon-gummies', 3],
     ['gelato-41', 1],
@@ -112,7 +77,7 @@ test('add three products, change a quantity, remove one: counts, badge and total
 });
 
 test('clear all empties the cart and the badge', async ({ page }) => {
-  await seedCart(page, [line('blue-dream', '3.5g', 2)]);
+  await seedCart(page, [cartLine('blue-dream', '3.5g', { quantity: 2, withDeal: true })]);
   await page.goto('/?fixture=default');
   await cartButton(page).click();
   const cart = page.getByRole('dialog', { name: 'Shopping Cart (2)' });
@@ -133,7 +98,7 @@ test('a corrupted cartList starts an empty cart', async ({ page }) => {
 });
 
 test('checkout validation messages match spec 5 word for word', async ({ page }) => {
-  await seedCart(page, [line('blue-dream', '3.5g')]);
+  await seedCart(page, [cartLine('blue-dream', '3.5g', { withDeal: true })]);
   await page.goto('/?fixture=default');
   await cartButton(page).click();
   await page

@@ -1,57 +1,32 @@
 import { expect, type Page } from '@playwright/test';
-import { products } from '../fixtures/data/products';
-import type { CartItem } from '../schemas';
 import { test, watchErrors } from './helpers';
 import { issueToken, storeToken } from './session';
+import { cartLine, readStoredCart, seedStorageOnce } from './storedCart';
 
 // The cart withstands hostile stored carts and a second tab, and its saves survive a reload.
 
-function line(slug: string, option: string, patch: Record<string, unknown> = {}) {
-  const product = products.find((p) => p.slug === slug);
-  const chosen = product?.options.find((o) => o.option === option);
-  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
-  return {
-    productId: product.id,
-    product: { slug, image: product.image, name: product.productName, category: product.category },
-    option,
-    quantity: 1,
-    maxQuantity: 20,
-    price: chosen.price,
-    specialDiscount: null,
-    ...patch,
-  };
-}
-
-/** Seeds local storage once per tab: a reload must show what the app itself kept. */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('hardening-seeded') !== null) return;
-    window.sessionStorage.setItem('hardening-seeded', '1');
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, values);
-}
+/** A stored line with fields overridden, also by values the cart schema rejects. */
+const hostileLine = (slug: string, option: string, patch: Record<string, unknown>) => ({
+  ...cartLine(slug, option),
+  ...patch,
+});
 
 const cartButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /^Cart/ }).first();
 const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' });
 
-async function storedCart(page: Page): Promise<CartItem[]> {
-  const text = await page.evaluate(() => window.localStorage.getItem('cartList'));
-  return JSON.parse(text ?? '[]') as CartItem[];
-}
-
 test('a hostile stored cart loads fast, keeps the good line and is repaired', async ({ page }) => {
   const errors = watchErrors(page);
   // JSON text, so 1e999 reaches the app as Infinity, and "NaN" as a string.
   const hostile = `[${[
-    JSON.stringify(line('blue-dream', '3.5g', { maxQuantity: 1e9, quantity: 1e9 })),
-    JSON.stringify(line('gelato-41', '3.5g', { quantity: -5 })),
-    JSON.stringify(line('sour-watermelon-gummies', 'N/A', { price: -1 })),
-    JSON.stringify(line('relief-balm-menthol', 'N/A', { quantity: 'NaN' })),
+    JSON.stringify(hostileLine('blue-dream', '3.5g', { maxQuantity: 1e9, quantity: 1e9 })),
+    JSON.stringify(hostileLine('gelato-41', '3.5g', { quantity: -5 })),
+    JSON.stringify(hostileLine('sour-watermelon-gummies', 'N/A', { price: -1 })),
+    JSON.stringify(hostileLine('relief-balm-menthol', 'N/A', { quantity: 'NaN' })),
     '{"productId":"x","option":"1g","price":1e999}',
-    JSON.stringify(line('strawberry-cough-cartridge', '1g', { quantity: 2 })),
+    JSON.stringify(cartLine('strawberry-cough-cartridge', '1g', { quantity: 2 })),
   ].join(',')}]`;
-  await seed(page, { cartList: hostile });
+  await seedStorageOnce(page, { cartList: hostile });
 
   await page.goto('/cart?fixture=default');
   const main = page.getByRole('main');
@@ -73,7 +48,7 @@ test('a hostile stored cart loads fast, keeps the good line and is repaired', as
   await expect(sidebar.getByRole('article')).toHaveCount(3, { timeout: 1_000 });
 
   // The hostile value does not stay in storage.
-  const kept = await storedCart(page);
+  const kept = await readStoredCart(page);
   expect(kept.map((l) => [l.product.slug, l.quantity, l.maxQuantity])).toEqual([
     ['blue-dream', 100, 100],
     ['gelato-41', 1, 20],
@@ -117,7 +92,7 @@ test('two tabs share one cart and one sign-in, without reloading', async ({ cont
     .click();
   await expect(b.getByText('Shopping cart is empty!')).toBeVisible();
   await expect(cartButton(b)).toHaveAccessibleName('Cart');
-  expect(await storedCart(b)).toEqual([]);
+  expect(await readStoredCart(b)).toEqual([]);
 
   // Sign-in and sign-out in A (the token key, as the app writes it) reach B.
   await expect(signInLink(b)).toBeVisible();
@@ -131,11 +106,11 @@ test('two tabs share one cart and one sign-in, without reloading', async ({ cont
 test('Save for Later and Move to Wishlist survive a reload', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?fixture=default');
-  await seed(page, {
+  await seedStorageOnce(page, {
     sessionHandle: JSON.stringify(await issueToken(page)),
     cartList: JSON.stringify([
-      line('gelato-41', '3.5g', { quantity: 2 }),
-      line('blue-dream', '3.5g'),
+      cartLine('gelato-41', '3.5g', { quantity: 2 }),
+      cartLine('blue-dream', '3.5g'),
     ]),
   });
   await page.goto('/cart?fixture=default');

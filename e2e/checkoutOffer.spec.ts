@@ -1,34 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { products } from '../fixtures/data/products';
-import type { CartItem } from '../schemas';
 import { test, watchErrors } from './helpers';
+import { cartLine, seedCart } from './storedCart';
 
 const WEDNESDAY_NOON = new Date('2026-03-04T12:00:00Z');
-
-/** A stored cart line for a catalogue product. */
-function line(slug: string, option: string): CartItem {
-  const product = products.find((p) => p.slug === slug);
-  const chosen = product?.options.find((o) => o.option === option);
-  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
-  return {
-    productId: product.id,
-    product: { slug, image: product.image, name: product.productName, category: product.category },
-    option,
-    quantity: 1,
-    maxQuantity: 20,
-    price: chosen.price,
-    specialDiscount: null,
-  };
-}
-
-/** Seeds `cartList` once per tab, so the app's own writes win afterwards. */
-async function seedCart(page: Page, lines: CartItem[]) {
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('offer-cart-seeded') !== null) return;
-    window.sessionStorage.setItem('offer-cart-seeded', '1');
-    window.localStorage.setItem('cartList', value);
-  }, JSON.stringify(lines));
-}
 
 /**
  * Spec 7.3: the offer is asked for only with a retailer, so the shopper picks Troy first; the
@@ -62,7 +36,7 @@ test('Checkout opens the offer in CMS slug order; outside clicks keep it, back a
   page,
 }) => {
   const errors = watchErrors(page);
-  await seedCart(page, [line('blue-dream', '3.5g')]);
+  await seedCart(page, [cartLine('blue-dream', '3.5g')]);
   await page.clock.setFixedTime(WEDNESDAY_NOON);
   await page.goto('/?fixture=default');
   await chooseTroy(page);
@@ -113,7 +87,7 @@ test('Checkout opens the offer in CMS slug order; outside clicks keep it, back a
 });
 
 test('cart-based suggestions leave out what is already in the cart', async ({ page }) => {
-  await seedCart(page, [line('blue-dream', '3.5g')]);
+  await seedCart(page, [cartLine('blue-dream', '3.5g')]);
   await page.clock.setFixedTime(WEDNESDAY_NOON);
   await page.goto('/?fixture=checkout-offer-cart');
   await chooseTroy(page);

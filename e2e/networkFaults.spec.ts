@@ -73,19 +73,7 @@ test.describe('deadlines and retries', () => {
     await noteAppearance(page, 'header:not([aria-label="Loading the store"] *)');
     await page.goto('/?fixture=default');
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
-    // The settings' deadline is waited out, then the defaults render within seconds of it (counted
-    // from the request, so the mock's service-worker start is not part of the wait).
-    const waited = (await appearedAt(page)) - (await sentAt(page, '/api/cms/settings'));
-    expect(waited).toBeGreaterThanOrEqual(DEADLINES.settings);
-    expect(waited).toBeLessThan(DEADLINES.settings + 4_000);
-    await expect(page.getByRole('status', { name: 'Loading the store' })).toHaveCount(0);
-
-    await page.getByRole('button', { name: /^Preview: default/ }).click();
-    await expect(
-      page
-        .getByRole('list', { name: 'Diagnostics' })
-        .getByText(`could not load the CMS settings: ${TIMEOUT_MESSAGE}`),
-    ).toBeVisible();
+    await expectDefaultsAfterSettingsDeadline(page);
     expect(pageErrors(errors)).toEqual([]);
   });
 
@@ -269,15 +257,7 @@ test.describe('on the production server', () => {
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
     // The browser asks again, waits the deadline out too, then renders on the defaults.
-    const waited = (await appearedAt(page)) - (await sentAt(page, '/api/cms/settings'));
-    expect(waited).toBeGreaterThanOrEqual(DEADLINES.settings);
-    expect(waited).toBeLessThan(DEADLINES.settings + 4_000);
-    await page.getByRole('button', { name: /^Preview: default/ }).click();
-    await expect(
-      page
-        .getByRole('list', { name: 'Diagnostics' })
-        .getByText(`could not load the CMS settings: ${TIMEOUT_MESSAGE}`),
-    ).toBeVisible();
+    await expectDefaultsAfterSettingsDeadline(page);
     expect(pageErrors(errors)).toEqual([]);
   });
 
@@ -303,3 +283,21 @@ test.describe('on the production server', () => {
     expect(failing).toHaveLength(3);
   });
 });
+
+/**
+ * The settings' deadline was waited out (counted from the browser's request, so the mock's
+ * start is not part of the wait), then the site rendered on its defaults and its diagnostics say
+ * why.
+ */
+async function expectDefaultsAfterSettingsDeadline(page: Page) {
+  const waited = (await appearedAt(page)) - (await sentAt(page, '/api/cms/settings'));
+  expect(waited).toBeGreaterThanOrEqual(DEADLINES.settings);
+  expect(waited).toBeLessThan(DEADLINES.settings + 4_000);
+  await expect(page.getByRole('status', { name: 'Loading the store' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Preview: default/ }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Diagnostics' })
+      .getByText(`could not load the CMS settings: ${TIMEOUT_MESSAGE}`),
+  ).toBeVisible();
+}

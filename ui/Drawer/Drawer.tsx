@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CloseIcon } from '../Icon';
+import { iconButtonLook } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { INITIAL_FOCUS_ATTR, useModalDialog } from '../dialog/useModalDialog';
 
@@ -105,21 +106,8 @@ const Spacer = styled.span`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButtonLook}
   flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
 `;
 
 const Body = styled.div`

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Badge, badgeText } from '../Badge';
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
@@ -14,8 +14,8 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
   max?: number;
 };
 
-const Root = styled.button`
-  position: relative;
+/** The round, 44px (touch-sized) icon-only button, tinted on hover; it takes its colour from its bar. */
+export const iconButtonLook = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -30,6 +30,11 @@ const Root = styled.button`
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
+`;
+
+const Root = styled.button`
+  position: relative;
+  ${iconButtonLook}
 `;
 
 /* A wide badge ("99+") would cover most of the icon's top: it rises above the icon instead,

@@ -3,6 +3,7 @@ import type { ContentKind } from '../../../schemas';
 import PostList from '../../../variants/content/PostList';
 import { errorMessage } from '../../api/errors';
 import { POSTS_PER_PAGE, useContentPosts } from '../../api/contentQueries';
+import { queryStatus } from '../../api/queryStatus';
 import { parseListingQuery } from '../../rules/listingQuery';
 import { useNow } from '../../viewmodels/storeSelection/clock';
 import { pageCount, postCardData, postListEmpty } from '../../viewmodels/content/contentView';
@@ -26,7 +27,7 @@ export function PostListPage({ kind }: { kind: ContentKind }) {
   const query = useContentPosts(kind, pageNo);
   const now = useNow();
   const copy = COPY[kind];
-  const status = query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
+  const status = queryStatus(query);
   return (
     <PageFrame>
       <PostList

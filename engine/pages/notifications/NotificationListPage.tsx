@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { notificationsQuery } from '../../api/accountQueries';
 import { useNotifications } from '../../api/hooks';
+import { accountQueryStatus } from '../../api/queryStatus';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useShopPath } from '../../site/useShopPath';
 import { markNotificationsSeen, setUnseenCount } from '../../stores/notifications';
@@ -45,15 +46,7 @@ export default function NotificationListPage() {
   );
 
   const rows = notificationRows(query.data?.data ?? [], now);
-  const status = !known
-    ? 'loading'
-    : token === null
-      ? 'guest'
-      : query.isError
-        ? 'error'
-        : query.isPending
-          ? 'loading'
-          : 'ready';
+  const status = known ? accountQueryStatus(token !== null, query) : 'loading';
   return (
     <PageFrame>
       <Suspense fallback={null}>

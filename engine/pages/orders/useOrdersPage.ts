@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Order } from '../../../schemas';
 import type { OrdersStatus } from '../../../variants/orders/types';
 import { errorMessage } from '../../api/errors';
+import { accountQueryStatus } from '../../api/queryStatus';
 import { useOrders } from '../../api/useOrders';
 import { useShopPath } from '../../site/useShopPath';
 import { useSignInPrompt } from '../../account/SignInPrompt';
@@ -33,13 +34,7 @@ export function useOrdersPage(pageName: string): OrdersPageModel {
     if (!signedIn) prompt.require(pageName);
   }, [signedIn, prompt, pageName]);
 
-  const status: OrdersStatus = !signedIn
-    ? 'guest'
-    : query.isError
-      ? 'error'
-      : query.isPending
-        ? 'loading'
-        : 'ready';
+  const status: OrdersStatus = accountQueryStatus(signedIn, query);
   return {
     status,
     orders: newestFirst(query.data ?? []),

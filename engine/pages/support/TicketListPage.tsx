@@ -1,6 +1,7 @@
 import { TicketListView } from '../../../variants/support/SupportViews';
 import type { TicketListProps } from '../../../variants/support/types';
 import { errorMessage } from '../../api/errors';
+import { accountQueryStatus } from '../../api/queryStatus';
 import { useTickets } from '../../api/supportCalls';
 import { ticketCountLabel } from '../../rules/support';
 import { useNow } from '../../viewmodels/storeSelection/clock';
@@ -13,14 +14,7 @@ export function TicketListPage() {
   const access = useSupportAccess();
   const query = useTickets(access.token);
   const now = useNow();
-  const status: TicketListProps['status'] =
-    access.token === null
-      ? 'guest'
-      : query.isError
-        ? 'error'
-        : query.isPending
-          ? 'loading'
-          : 'ready';
+  const status: TicketListProps['status'] = accountQueryStatus(access.token !== null, query);
   const tickets = (query.data ?? []).map((ticket) => ticketRow(ticket, now));
   return (
     <PageFrame description="Your support tickets and our team’s replies.">

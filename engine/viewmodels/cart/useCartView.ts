@@ -1,10 +1,9 @@
 import { useSnapshot } from 'valtio';
 import type { CheckoutState, StoreSummaryData } from '../../../variants/cart/types';
-import { useProviderProfile } from '../../providers/useProviderProfile';
 import { checkoutAvailability } from '../../rules/checkoutAvailability';
-import { orderStripFor } from '../../rules/orderStrip';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
+import { useOrderStrip } from '../storeSelection/useOrderStrip';
 import { cartViewFrom, storeSummaryFrom, type CartViewData } from './cartData';
 
 /** The cart's lines and totals as every cart view shows them. */
@@ -32,21 +31,5 @@ export function useCheckoutState(): CheckoutState {
 
 /** Order type and store in the order strip's wording (spec 2.6). */
 export function useStoreSummary(): StoreSummaryData {
-  const context = useSnapshot(useStores().storeContext);
-  const profile = useProviderProfile();
-  return storeSummaryFrom(
-    orderStripFor(
-      {
-        orderType: context.orderType,
-        retailerId: context.retailerId,
-        retailerName: context.retailerName,
-        selectedDeliveryAddress: context.selectedDeliveryAddress,
-        selectedPickupAddressObject: context.selectedPickupAddressObject,
-        selectedCurbsideAddressObject: context.selectedCurbsideAddressObject,
-        retailerDetailsAddress: context.retailerDetails.address,
-        isLoadingProvider: context.isLoadingProvider,
-      },
-      profile.usesRetailerAddress,
-    ),
-  );
+  return storeSummaryFrom(useOrderStrip());
 }

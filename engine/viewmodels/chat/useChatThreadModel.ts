@@ -4,6 +4,7 @@ import type { ChatThreadViewProps } from '../../../variants/chat/types';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useChatThread } from '../../api/chatQueries';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../api/errors';
+import { queryStatus } from '../../api/queryStatus';
 import { isNotFound } from '../../api/notFound';
 import { useApiMutation } from '../../api/useApiMutation';
 import { canSendChat, type OutgoingMessage } from '../../rules/chatThread';
@@ -65,11 +66,7 @@ export function useChatThreadModel(id: string): ChatThreadViewProps {
       ? 'guest'
       : isNotFound(query)
         ? 'notFound'
-        : query.isError
-          ? 'error'
-          : query.isPending
-            ? 'loading'
-            : 'ready';
+        : queryStatus(query);
 
   return {
     status,

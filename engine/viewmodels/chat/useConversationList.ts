@@ -1,6 +1,7 @@
 import type { ConversationListProps } from '../../../variants/chat/types';
 import { useChats } from '../../api/chatQueries';
 import { errorMessage } from '../../api/errors';
+import { accountQueryStatus } from '../../api/queryStatus';
 import { useNow } from '../storeSelection/clock';
 import { conversationRow } from './chatRows';
 import { useChatAccess } from './useChatAccess';
@@ -12,13 +13,7 @@ export function useConversationList(): ConversationListProps {
   const now = useNow();
   const status: ConversationListProps['status'] = !access.enabled
     ? 'unavailable'
-    : access.token === null
-      ? 'guest'
-      : query.isError
-        ? 'error'
-        : query.isPending
-          ? 'loading'
-          : 'ready';
+    : accountQueryStatus(access.token !== null, query);
   return {
     status,
     conversations: (query.data ?? []).map((c) => conversationRow(c, now)),

@@ -12,7 +12,6 @@ import {
 } from '../../api/hooks';
 import { useProviderProfile } from '../../providers/useProviderProfile';
 import { useShopPath } from '../../site/useShopPath';
-import { orderStripFor } from '../../rules/orderStrip';
 import { useSiteConfig } from '../../site/SiteConfigProvider';
 import { notificationBadge, cartCount, isSignedIn, wishlistCount } from '../../stores/selectors';
 import { toggleCartSidebar } from '../../stores/notifications';
@@ -23,6 +22,7 @@ import { useSignInPrompt } from '../../account/SignInPrompt';
 import { useSignOut } from '../../account/useSignOut';
 import { headerDataFrom } from './headerData';
 import { useStoreSwitch } from '../storeSelection/storeSwitch';
+import { useOrderStrip } from '../storeSelection/useOrderStrip';
 import { useNavSkeleton } from './useNavSkeleton';
 
 /**
@@ -38,6 +38,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
   const wishlist = useSnapshot(stores.wishlist);
   const notifications = useSnapshot(stores.notifications);
   const profile = useProviderProfile();
+  const strip = useOrderStrip();
   const shopPath = useShopPath();
   const navigate = useNavigate();
   const signInPrompt = useSignInPrompt();
@@ -61,19 +62,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
   const data = headerDataFrom({
     settings,
     shopPath,
-    strip: orderStripFor(
-      {
-        orderType: context.orderType,
-        retailerId: context.retailerId,
-        retailerName: context.retailerName,
-        selectedDeliveryAddress: context.selectedDeliveryAddress,
-        selectedPickupAddressObject: context.selectedPickupAddressObject,
-        selectedCurbsideAddressObject: context.selectedCurbsideAddressObject,
-        retailerDetailsAddress: context.retailerDetails.address,
-        isLoadingProvider: context.isLoadingProvider,
-      },
-      profile.usesRetailerAddress,
-    ),
+    strip,
     hidesStoreSelector: profile.hidesStoreSelector,
     user: me.data ?? session.user,
     signedIn,

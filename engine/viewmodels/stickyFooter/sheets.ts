@@ -4,19 +4,9 @@ import type {
   ShopByChoiceSheet,
   ShopByChoiceSlide,
 } from '../../../variants/sticky-footers/types';
+import { PRICE_FILTERS } from '../../rules/listingQuery';
 import { safeHref } from '../../rules/navLinks';
 import { slugify } from '../../rules/slugify';
-
-/** Spec §9 "Price filters (Shop By Price)": label and the price value sent to the shop page. */
-export const PRICE_FILTERS = [
-  { label: 'Under $20', value: '20' },
-  { label: 'Under $40', value: '40' },
-  { label: 'Under $60', value: '60' },
-  { label: 'Under $70', value: '70' },
-  { label: 'Under $80', value: '80' },
-  { label: 'Under $100', value: '100' },
-  { label: '$100 & Above', value: '100-above' },
-] as const;
 
 /** Spec 2.1: the shop page's price query form. */
 export const priceHref = (shopPath: string, value: string) =>

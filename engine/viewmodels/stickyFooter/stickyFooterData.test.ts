@@ -6,7 +6,8 @@ import {
   type StickyFooterWidgetCmsData,
 } from '../../../schemas';
 import type { StickyFooterItemId } from '../../../variants/sticky-footers/types';
-import { dealsCategoryTiles, priceHref, PRICE_FILTERS, shopByChoiceSlides } from './sheets';
+import { PRICE_FILTERS } from '../../rules/listingQuery';
+import { dealsCategoryTiles, priceHref, shopByChoiceSlides } from './sheets';
 import { activeItemFor, stickyFooterDataFrom, type StickyFooterInputs } from './stickyFooterData';
 
 const cmsFrom = (raw: Record<string, unknown> = {}): StickyFooterWidgetCmsData =>

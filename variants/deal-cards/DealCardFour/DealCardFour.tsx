@@ -3,12 +3,12 @@
  * its lower edge, and the action sits right-aligned in a ruled footer strip with a round arrow.
  * Quiet and magazine-like; pick it for premium or wellness-focused stores with strong artwork.
  */
-import { useId } from 'react';
 import { ChevronRightIcon, SvgIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { DealBanner } from '../parts/DealBanner';
-import { dealLinkLabel } from '../parts/dealLinkLabel';
+import { DealCardFrame } from '../parts/DealCardFrame';
+import { DealCopy } from '../parts/DealCopy';
+import { dealLinkProps } from '../parts/dealLinkLabel';
 import type { DealCardProps } from '../types';
 import {
   Arrow,
@@ -32,47 +32,44 @@ const PercentIcon = () => (
 );
 
 export function DealCardFour({ deal, loading, onSelect }: DealCardProps) {
-  const nameId = useId();
-
-  if (loading) {
-    return (
-      <Card aria-busy="true" data-loading="true" data-deal-card="four">
-        <VisuallyHidden>Loading deal</VisuallyHidden>
-        <Media>
-          <Skeleton shape="text" height="100%" />
-        </Media>
-        <SkeletonLines>
-          <Skeleton width="80%" height="1.25em" />
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
-        </SkeletonLines>
-        <Footer>
-          <Skeleton shape="pill" width={132} height={44} />
-        </Footer>
-      </Card>
-    );
-  }
-
-  return (
-    <Card aria-labelledby={nameId} data-deal-card="four">
+  const skeleton = (
+    <>
       <Media>
-        <DealBanner image={deal.image} />
+        <Skeleton shape="text" height="100%" />
       </Media>
-      <Body>
-        <Seal aria-hidden="true">
-          <PercentIcon />
-        </Seal>
-        <Name id={nameId}>{deal.name}</Name>
-        {deal.description !== null && <Description>{deal.description}</Description>}
-      </Body>
+      <SkeletonLines>
+        <Skeleton width="80%" height="1.25em" />
+        <Skeleton width="90%" />
+        <Skeleton width="60%" />
+      </SkeletonLines>
       <Footer>
-        <ShopLink to={deal.href} aria-label={dealLinkLabel(deal)} onClick={() => onSelect?.()}>
-          {deal.buttonLabel}
-          <Arrow>
-            <ChevronRightIcon size={18} />
-          </Arrow>
-        </ShopLink>
+        <Skeleton shape="pill" width={132} height={44} />
       </Footer>
-    </Card>
+    </>
+  );
+  return (
+    <DealCardFrame design="four" Card={Card} loading={loading} skeleton={skeleton}>
+      {(nameId) => (
+        <>
+          <Media>
+            <DealBanner image={deal.image} />
+          </Media>
+          <Body>
+            <Seal aria-hidden="true">
+              <PercentIcon />
+            </Seal>
+            <DealCopy deal={deal} nameId={nameId} Name={Name} Description={Description} />
+          </Body>
+          <Footer>
+            <ShopLink {...dealLinkProps(deal, onSelect)}>
+              {deal.buttonLabel}
+              <Arrow>
+                <ChevronRightIcon size={18} />
+              </Arrow>
+            </ShopLink>
+          </Footer>
+        </>
+      )}
+    </DealCardFrame>
   );
 }

@@ -3,12 +3,12 @@
  * then the centred name, description and an outlined "Shop now" pill. Reads as a printed coupon;
  * pick it when deals are one-off offers and the retailer wants a playful, promotional feel.
  */
-import { useId } from 'react';
 import { ChevronRightIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { DealBanner } from '../parts/DealBanner';
-import { dealLinkLabel } from '../parts/dealLinkLabel';
+import { DealCardFrame } from '../parts/DealCardFrame';
+import { DealCopy } from '../parts/DealCopy';
+import { dealLinkProps } from '../parts/dealLinkLabel';
 import type { DealCardProps } from '../types';
 import {
   Body,
@@ -24,48 +24,41 @@ import {
 } from './DealCardOne.styles';
 
 export function DealCardOne({ deal, loading, onSelect }: DealCardProps) {
-  const nameId = useId();
-
-  if (loading) {
-    return (
-      <Card aria-busy="true" data-loading="true" data-deal-card="one">
-        <VisuallyHidden>Loading deal</VisuallyHidden>
+  const skeleton = (
+    <Ticket>
+      <Stub>
+        <Media>
+          <Skeleton shape="block" height="100%" />
+        </Media>
+      </Stub>
+      <SkeletonBody>
+        <Skeleton width="80%" height="1.25em" />
+        <Skeleton width="60%" />
+        <Skeleton width="70%" />
+        <SkeletonButton>
+          <Skeleton shape="pill" height={44} />
+        </SkeletonButton>
+      </SkeletonBody>
+    </Ticket>
+  );
+  return (
+    <DealCardFrame design="one" Card={Card} loading={loading} skeleton={skeleton}>
+      {(nameId) => (
         <Ticket>
           <Stub>
             <Media>
-              <Skeleton shape="block" height="100%" />
+              <DealBanner image={deal.image} />
             </Media>
           </Stub>
-          <SkeletonBody>
-            <Skeleton width="80%" height="1.25em" />
-            <Skeleton width="60%" />
-            <Skeleton width="70%" />
-            <SkeletonButton>
-              <Skeleton shape="pill" height={44} />
-            </SkeletonButton>
-          </SkeletonBody>
+          <Body>
+            <DealCopy deal={deal} nameId={nameId} Name={Name} Description={Description} />
+            <ShopLink {...dealLinkProps(deal, onSelect)}>
+              {deal.buttonLabel}
+              <ChevronRightIcon size={18} />
+            </ShopLink>
+          </Body>
         </Ticket>
-      </Card>
-    );
-  }
-
-  return (
-    <Card aria-labelledby={nameId} data-deal-card="one">
-      <Ticket>
-        <Stub>
-          <Media>
-            <DealBanner image={deal.image} />
-          </Media>
-        </Stub>
-        <Body>
-          <Name id={nameId}>{deal.name}</Name>
-          {deal.description !== null && <Description>{deal.description}</Description>}
-          <ShopLink to={deal.href} aria-label={dealLinkLabel(deal)} onClick={() => onSelect?.()}>
-            {deal.buttonLabel}
-            <ChevronRightIcon size={18} />
-          </ShopLink>
-        </Body>
-      </Ticket>
-    </Card>
+      )}
+    </DealCardFrame>
   );
 }

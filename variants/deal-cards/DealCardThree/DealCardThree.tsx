@@ -3,12 +3,12 @@
  * square accent-coloured button with the arrow pushed to the edge. High contrast that stands out
  * on a light page; pick it for stores with a bold, nightlife-style brand or to spotlight one deal.
  */
-import { useId } from 'react';
 import { ChevronRightIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { DealBanner } from '../parts/DealBanner';
-import { dealLinkLabel } from '../parts/dealLinkLabel';
+import { DealCardFrame } from '../parts/DealCardFrame';
+import { DealCopy } from '../parts/DealCopy';
+import { dealLinkProps } from '../parts/dealLinkLabel';
 import type { DealCardProps } from '../types';
 import {
   Body,
@@ -21,40 +21,37 @@ import {
 } from './DealCardThree.styles';
 
 export function DealCardThree({ deal, loading, onSelect }: DealCardProps) {
-  const nameId = useId();
-
-  if (loading) {
-    return (
-      <Card aria-busy="true" data-loading="true" data-deal-card="three">
-        <VisuallyHidden>Loading deal</VisuallyHidden>
-        <Media>
-          <Skeleton shape="block" height="100%" />
-        </Media>
-        <SkeletonLines>
-          <Skeleton width="85%" height="1.4em" />
-          <Skeleton width="65%" />
-          <Skeleton width="75%" />
-        </SkeletonLines>
-        <SkeletonLines>
-          <Skeleton shape="block" height={48} />
-        </SkeletonLines>
-      </Card>
-    );
-  }
-
-  return (
-    <Card aria-labelledby={nameId} data-deal-card="three">
+  const skeleton = (
+    <>
       <Media>
-        <DealBanner image={deal.image} />
+        <Skeleton shape="block" height="100%" />
       </Media>
-      <Body>
-        <Name id={nameId}>{deal.name}</Name>
-        {deal.description !== null && <Description>{deal.description}</Description>}
-      </Body>
-      <ShopLink to={deal.href} aria-label={dealLinkLabel(deal)} onClick={() => onSelect?.()}>
-        {deal.buttonLabel}
-        <ChevronRightIcon size={20} />
-      </ShopLink>
-    </Card>
+      <SkeletonLines>
+        <Skeleton width="85%" height="1.4em" />
+        <Skeleton width="65%" />
+        <Skeleton width="75%" />
+      </SkeletonLines>
+      <SkeletonLines>
+        <Skeleton shape="block" height={48} />
+      </SkeletonLines>
+    </>
+  );
+  return (
+    <DealCardFrame design="three" Card={Card} loading={loading} skeleton={skeleton}>
+      {(nameId) => (
+        <>
+          <Media>
+            <DealBanner image={deal.image} />
+          </Media>
+          <Body>
+            <DealCopy deal={deal} nameId={nameId} Name={Name} Description={Description} />
+          </Body>
+          <ShopLink {...dealLinkProps(deal, onSelect)}>
+            {deal.buttonLabel}
+            <ChevronRightIcon size={20} />
+          </ShopLink>
+        </>
+      )}
+    </DealCardFrame>
   );
 }

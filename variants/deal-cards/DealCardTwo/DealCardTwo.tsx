@@ -3,12 +3,12 @@
  * soft "Shop now" chip on the right (stacking only in very narrow slots). Half the height of the
  * other cards; pick it when many deals are listed at once, such as long deals pages or sidebars.
  */
-import { useId } from 'react';
 import { ChevronRightIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { DealBanner } from '../parts/DealBanner';
-import { dealLinkLabel } from '../parts/dealLinkLabel';
+import { DealCardFrame } from '../parts/DealCardFrame';
+import { DealCopy } from '../parts/DealCopy';
+import { dealLinkProps } from '../parts/dealLinkLabel';
 import type { DealCardProps } from '../types';
 import {
   Body,
@@ -22,43 +22,36 @@ import {
 } from './DealCardTwo.styles';
 
 export function DealCardTwo({ deal, loading, onSelect }: DealCardProps) {
-  const nameId = useId();
-
-  if (loading) {
-    return (
-      <Card aria-busy="true" data-loading="true" data-deal-card="two">
-        <VisuallyHidden>Loading deal</VisuallyHidden>
+  const skeleton = (
+    <Row>
+      <Media>
+        <Skeleton shape="block" height="100%" />
+      </Media>
+      <Body>
+        <SkeletonLines>
+          <Skeleton width="90%" height="1.1em" />
+          <Skeleton width="75%" />
+        </SkeletonLines>
+        <Skeleton shape="pill" width={112} height={44} />
+      </Body>
+    </Row>
+  );
+  return (
+    <DealCardFrame design="two" Card={Card} loading={loading} skeleton={skeleton}>
+      {(nameId) => (
         <Row>
           <Media>
-            <Skeleton shape="block" height="100%" />
+            <DealBanner image={deal.image} />
           </Media>
           <Body>
-            <SkeletonLines>
-              <Skeleton width="90%" height="1.1em" />
-              <Skeleton width="75%" />
-            </SkeletonLines>
-            <Skeleton shape="pill" width={112} height={44} />
+            <DealCopy deal={deal} nameId={nameId} Name={Name} Description={Description} />
+            <ShopLink {...dealLinkProps(deal, onSelect)}>
+              {deal.buttonLabel}
+              <ChevronRightIcon size={16} />
+            </ShopLink>
           </Body>
         </Row>
-      </Card>
-    );
-  }
-
-  return (
-    <Card aria-labelledby={nameId} data-deal-card="two">
-      <Row>
-        <Media>
-          <DealBanner image={deal.image} />
-        </Media>
-        <Body>
-          <Name id={nameId}>{deal.name}</Name>
-          {deal.description !== null && <Description>{deal.description}</Description>}
-          <ShopLink to={deal.href} aria-label={dealLinkLabel(deal)} onClick={() => onSelect?.()}>
-            {deal.buttonLabel}
-            <ChevronRightIcon size={16} />
-          </ShopLink>
-        </Body>
-      </Row>
-    </Card>
+      )}
+    </DealCardFrame>
   );
 }

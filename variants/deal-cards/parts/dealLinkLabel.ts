@@ -5,3 +5,10 @@ import type { DealCardDeal } from '../types';
  * name, which keeps every card's link distinct in a screen reader's list of links.
  */
 export const dealLinkLabel = (deal: DealCardDeal): string => `${deal.buttonLabel}: ${deal.name}`;
+
+/** What every deal card's shop link carries: the deal's href, its accessible name, `onSelect`. */
+export const dealLinkProps = (deal: DealCardDeal, onSelect: (() => void) | undefined) => ({
+  to: deal.href,
+  'aria-label': dealLinkLabel(deal),
+  onClick: () => onSelect?.(),
+});

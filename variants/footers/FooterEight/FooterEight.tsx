@@ -4,33 +4,27 @@
  * the icons. Understated; for retailers who want the footer to recede behind the shop.
  */
 import type { FooterProps } from '../types';
-import {
-  FooterLogo,
-  LinkGroups,
-  SocialLinks,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { FooterFrame, FooterLogo, LinkGroups, SocialLinks, TodaysDeals } from '../parts';
 import { Bar, BarInner, FinePrint, Lists, Root } from './FooterEight.styles';
 
 export function FooterEight(props: FooterProps) {
-  const { logo, sanitizedSubtextHtml, social, storeCarousel, colors, copyright } = props;
+  const { logo, sanitizedSubtextHtml, social, copyright } = props;
+  const legal = (
+    <Bar>
+      <BarInner>
+        <FooterLogo logo={logo} size="sm" />
+        <small>{copyright}</small>
+        <SocialLinks links={social} />
+      </BarInner>
+    </Bar>
+  );
   return (
-    <Root {...footerRootProps('eight', colors)}>
+    <FooterFrame design="eight" Root={Root} footer={props} legal={legal}>
       <Lists>
         <LinkGroups {...props} />
         <TodaysDeals {...props} />
         <FinePrint sanitizedHtml={sanitizedSubtextHtml} />
       </Lists>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Bar>
-        <BarInner>
-          <FooterLogo logo={logo} size="sm" />
-          <small>{copyright}</small>
-          <SocialLinks links={social} />
-        </BarInner>
-      </Bar>
-    </Root>
+    </FooterFrame>
   );
 }

@@ -4,13 +4,17 @@
  * height for the most links; for catalogue-heavy retailers with long category lists.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, LinkGroups, StoreCarousel, TodaysDeals, footerRootProps } from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { BrandRow, Index, Legal, Root, Subtext } from './FooterFive.styles';
 
 export function FooterFive(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
+  const legal = (
+    <Legal>
+      <small>{props.copyright}</small>
+    </Legal>
+  );
   return (
-    <Root {...footerRootProps('five', colors)}>
+    <FooterFrame design="five" Root={Root} footer={props} legal={legal}>
       <BrandRow>
         <BrandItems {...props} logoSize="sm" Subtext={Subtext} />
       </BrandRow>
@@ -18,10 +22,6 @@ export function FooterFive(props: FooterProps) {
         <LinkGroups {...props} layout="inline" />
         <TodaysDeals {...props} layout="inline" />
       </Index>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <small>{copyright}</small>
-      </Legal>
-    </Root>
+    </FooterFrame>
   );
 }

@@ -4,20 +4,12 @@
  * CMS background. For retailers whose brand and story should close every page.
  */
 import type { FooterProps } from '../types';
-import {
-  BrandItems,
-  LegalBand,
-  LinkGroups,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { Band, BandInner, Columns, Root, Story } from './FooterFour.styles';
 
 export function FooterFour(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
   return (
-    <Root {...footerRootProps('four', colors)}>
+    <FooterFrame design="four" Root={Root} footer={props}>
       <Band>
         <BandInner>
           <BrandItems {...props} logoSize="lg" Subtext={Story} />
@@ -27,8 +19,6 @@ export function FooterFour(props: FooterProps) {
         <LinkGroups {...props} />
         <TodaysDeals {...props} />
       </Columns>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <LegalBand copyright={copyright} />
-    </Root>
+    </FooterFrame>
   );
 }

@@ -4,13 +4,17 @@
  * retailers whose pages already use cards and who want the footer to match.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, LinkGroups, StoreCarousel, TodaysDeals, footerRootProps } from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { BrandCard, Cards, Legal, Root } from './FooterNine.styles';
 
 export function FooterNine(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
+  const legal = (
+    <Legal>
+      <small>{props.copyright}</small>
+    </Legal>
+  );
   return (
-    <Root {...footerRootProps('nine', colors)}>
+    <FooterFrame design="nine" Root={Root} footer={props} legal={legal}>
       <Cards>
         <BrandCard>
           <BrandItems {...props} />
@@ -18,10 +22,6 @@ export function FooterNine(props: FooterProps) {
         <LinkGroups {...props} />
         <TodaysDeals {...props} />
       </Cards>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <small>{copyright}</small>
-      </Legal>
-    </Root>
+    </FooterFrame>
   );
 }

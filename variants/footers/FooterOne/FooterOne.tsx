@@ -5,21 +5,20 @@
  * This is the reference footer: the other nine copy its structure and reuse ../parts.
  */
 import type { FooterProps } from '../types';
-import {
-  FooterLogo,
-  LinkGroups,
-  RichText,
-  SocialLinks,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { FooterFrame, FooterLogo, LinkGroups, RichText, SocialLinks, TodaysDeals } from '../parts';
 import { Brand, BrandText, Columns, LegalBar, LegalInner, Root } from './FooterOne.styles';
 
 export function FooterOne(props: FooterProps) {
-  const { logo, sanitizedSubtextHtml, social, storeCarousel, colors, copyright } = props;
+  const { logo, sanitizedSubtextHtml, social, copyright } = props;
+  const legal = (
+    <LegalBar>
+      <LegalInner>
+        <small>{copyright}</small>
+      </LegalInner>
+    </LegalBar>
+  );
   return (
-    <Root {...footerRootProps('one', colors)}>
+    <FooterFrame design="one" Root={Root} footer={props} legal={legal}>
       <Columns>
         <Brand>
           <BrandText>
@@ -31,12 +30,6 @@ export function FooterOne(props: FooterProps) {
         <LinkGroups {...props} />
         <TodaysDeals {...props} />
       </Columns>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <LegalBar>
-        <LegalInner>
-          <small>{copyright}</small>
-        </LegalInner>
-      </LegalBar>
-    </Root>
+    </FooterFrame>
   );
 }

@@ -4,29 +4,21 @@
  * line. Built for large catalogues and many quick links; the site map is the point.
  */
 import type { FooterProps } from '../types';
-import {
-  BrandItems,
-  LegalBand,
-  LinkGroups,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { BrandRow, Mega, Root, Subtext } from './FooterSeven.styles';
 
 export function FooterSeven(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
+  const closing = (
+    <BrandRow>
+      <BrandItems {...props} Subtext={Subtext} />
+    </BrandRow>
+  );
   return (
-    <Root {...footerRootProps('seven', colors)}>
+    <FooterFrame design="seven" Root={Root} footer={props} closing={closing}>
       <Mega>
         <LinkGroups {...props} layout="columns" />
         <TodaysDeals {...props} />
       </Mega>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <BrandRow>
-        <BrandItems {...props} Subtext={Subtext} />
-      </BrandRow>
-      <LegalBand copyright={copyright} />
-    </Root>
+    </FooterFrame>
   );
 }

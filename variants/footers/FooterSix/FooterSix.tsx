@@ -4,20 +4,12 @@
  * clear halves, brand and navigation; for retailers with a longer brand message.
  */
 import type { FooterProps } from '../types';
-import {
-  BrandItems,
-  LegalBand,
-  LinkGroups,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { BrandPanel, Lists, Root, Split } from './FooterSix.styles';
 
 export function FooterSix(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
   return (
-    <Root {...footerRootProps('six', colors)}>
+    <FooterFrame design="six" Root={Root} footer={props}>
       <Split>
         <BrandPanel>
           <BrandItems {...props} />
@@ -27,8 +19,6 @@ export function FooterSix(props: FooterProps) {
           <TodaysDeals {...props} />
         </Lists>
       </Split>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <LegalBand copyright={copyright} />
-    </Root>
+    </FooterFrame>
   );
 }

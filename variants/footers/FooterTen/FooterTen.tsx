@@ -5,21 +5,12 @@
  * want shoppers to find a location before anything else.
  */
 import type { FooterProps } from '../types';
-import {
-  BrandItems,
-  LegalBand,
-  LinkGroups,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { Brand, Columns, Root } from './FooterTen.styles';
 
 export function FooterTen(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
   return (
-    <Root {...footerRootProps('ten', colors)}>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
+    <FooterFrame design="ten" Root={Root} footer={props} storesFirst>
       <Columns>
         <LinkGroups {...props} />
         <TodaysDeals {...props} />
@@ -27,7 +18,6 @@ export function FooterTen(props: FooterProps) {
           <BrandItems {...props} />
         </Brand>
       </Columns>
-      <LegalBand copyright={copyright} />
-    </Root>
+    </FooterFrame>
   );
 }

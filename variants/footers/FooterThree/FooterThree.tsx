@@ -4,20 +4,12 @@
  * sit quietly below. For promotion-driven retailers whose specials change daily.
  */
 import type { FooterProps } from '../types';
-import {
-  BrandItems,
-  LegalBand,
-  LinkGroups,
-  StoreCarousel,
-  TodaysDeals,
-  footerRootProps,
-} from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { Brand, DealsBand, DealsInner, Lists, Main, Root } from './FooterThree.styles';
 
 export function FooterThree(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
   return (
-    <Root {...footerRootProps('three', colors)}>
+    <FooterFrame design="three" Root={Root} footer={props}>
       <DealsBand>
         <DealsInner>
           <TodaysDeals {...props} layout="chips" collapsible={false} />
@@ -31,8 +23,6 @@ export function FooterThree(props: FooterProps) {
           <LinkGroups {...props} />
         </Lists>
       </Main>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <LegalBand copyright={copyright} />
-    </Root>
+    </FooterFrame>
   );
 }

@@ -4,13 +4,17 @@
  * boutique retailers with a short site map whose logo and message should lead.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, LinkGroups, StoreCarousel, TodaysDeals, footerRootProps } from '../parts';
+import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
 import { Brand, Groups, Legal, Root, Social, Subtext } from './FooterTwo.styles';
 
 export function FooterTwo(props: FooterProps) {
-  const { storeCarousel, colors, copyright } = props;
+  const legal = (
+    <Legal>
+      <small>{props.copyright}</small>
+    </Legal>
+  );
   return (
-    <Root {...footerRootProps('two', colors)}>
+    <FooterFrame design="two" Root={Root} footer={props} legal={legal}>
       <Brand>
         <BrandItems {...props} logoSize="lg" Subtext={Subtext} Social={Social} />
       </Brand>
@@ -18,10 +22,6 @@ export function FooterTwo(props: FooterProps) {
         <LinkGroups {...props} layout="inline" />
         <TodaysDeals {...props} layout="inline" />
       </Groups>
-      {storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />}
-      <Legal>
-        <small>{copyright}</small>
-      </Legal>
-    </Root>
+    </FooterFrame>
   );
 }

@@ -2,6 +2,7 @@
 export { BrandItems } from './BrandItems';
 export { FooterAnchor } from './FooterAnchor';
 export { FooterColumn } from './FooterColumn';
+export { FooterFrame } from './FooterFrame';
 export { FooterLogo } from './FooterLogo';
 export { LegalBand } from './LegalBand';
 export { LinkGroups } from './LinkGroups';
