@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test, watchErrors } from './helpers';
+import { HEADER_VARIANTS } from '../schemas/layoutFamilies';
 
 // Spec 2.3 (desktop search box) with 2.8's suggestions, brands and products: typing in the
 // desktop header's box shows them in a dropdown (ARIA combobox) over the mock backend, the arrow
@@ -70,7 +71,7 @@ test('Escape closes the list and keeps the term; Enter then searches the term', 
   await expect(page).toHaveURL(/\/shop\?search=gummies$/);
 });
 
-for (const version of ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']) {
+for (const version of HEADER_VARIANTS) {
   test(`Header ${version}: the desktop box suggests and opens a product`, async ({ page }) => {
     const errors = watchErrors(page);
     await open(page, `header-${version}`);

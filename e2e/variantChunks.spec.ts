@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
+import { HEADER_VARIANTS } from '../schemas/layoutFamilies';
 import { test, watchScripts } from './helpers';
 
-const HEADERS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight'];
+const HEADERS = HEADER_VARIANTS.map((variant) => variant[0]?.toUpperCase() + variant.slice(1));
 
 // Each header-* site downloads its own header chunk and no other header's (spec 2.3 via the registry).
 for (const name of HEADERS) {
