@@ -1,8 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { products } from '../fixtures/data/products';
-import type { CartItem } from '../schemas';
 import { DEADLINES } from '../engine/api/deadlines';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
+import { cartLine } from './storedCart';
 import {
   appearedAt,
   CLIENT_ONLY_ORIGIN,
@@ -112,22 +111,6 @@ test.describe('deadlines and retries', () => {
   });
 });
 
-/** A stored cart line for a catalogue product. */
-function line(slug: string, option: string): CartItem {
-  const product = products.find((p) => p.slug === slug);
-  const chosen = product?.options.find((o) => o.option === option);
-  if (!product || !chosen) throw new Error(`no ${slug} in ${option}`);
-  return {
-    productId: product.id,
-    product: { slug, image: product.image, name: product.productName, category: product.category },
-    option,
-    quantity: 1,
-    maxQuantity: 20,
-    price: chosen.price,
-    specialDiscount: null,
-  };
-}
-
 /** A shopper at Troy with one product in the cart, on a filled-in checkout page. */
 async function openFilledCheckout(page: Page) {
   await page.clock.setFixedTime(WEDNESDAY_NOON);
@@ -141,7 +124,7 @@ async function openFilledCheckout(page: Page) {
       );
       window.localStorage.setItem('cartList', cart);
     },
-    [TROY, JSON.stringify([line('blue-dream', '3.5g')])] as const,
+    [TROY, JSON.stringify([cartLine('blue-dream', '3.5g')])] as const,
   );
   await page.goto('/checkout?fixture=default');
   await page.getByLabel('First Name').fill('Ada');
