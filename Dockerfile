@@ -27,4 +27,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 USER node
 EXPOSE 3000
+# Liveness (GET /healthz, server/health.ts): no curl in the slim image, so Node's own fetch. It
+# asks the address the server listens on (HOST, loopback when that is every interface).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \
+  CMD ["node", "-e", "const h=process.env.HOST||'';const host=h===''||h==='0.0.0.0'||h==='::'?'127.0.0.1':h.includes(':')?'['+h+']':h;fetch('http://'+host+':'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(2000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "dist-server/main.js"]

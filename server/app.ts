@@ -10,12 +10,14 @@ import { createApiClient, type ApiClient } from '../engine/api/client';
 import { ApiError } from '../engine/api/errors';
 import { STUDIO_FRAME_PARAM } from '../engine/studio/studioFrame';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
-import { loadSitemapCatalogue } from './catalogue';
+import { readSitemapCatalogue } from './catalogue';
+import { cacheScopeOf, serverDataCaches, withSharedReads } from './cachedClient';
+import { cappedFetch } from './cappedFetch';
 import { isbot } from 'isbot';
 import { pageDocument, streamedPageDocument, withScriptNonce } from './document';
 import { adProviderSdkMeta } from './adProviderSdkMeta';
 import { siteOriginMeta } from './siteOriginMeta';
-import type { ServerEnv } from './env';
+import { DEFAULT_DATA_CACHE_TTL_MS, type ServerEnv } from './env';
 import { scriptNonce, securityHeaders } from './securityHeaders';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
@@ -37,6 +39,10 @@ import {
   retryHeaders,
   SERVER_ERROR_MESSAGE,
 } from './serverErrors';
+import { exceptProbes, liveness, LIVENESS_PATH, readinessProbe, READINESS_PATH } from './health';
+import { createReadiness, type Readiness } from './readiness';
+import { createRenderLimiter, DEFAULT_RENDER_LIMITS, type RenderLimiter } from './renderLimiter';
+import { busyPage } from './busyPage';
 
 export type ServerOptions = {
   /** The built client (vite build's outDir). */
@@ -63,6 +69,13 @@ export type ServerOptions = {
   /** The retail-media SDK the browser loads (AD_PROVIDER_SDK_URL, _INTEGRITY); absent: the
    * embedded fake provider under /api. */
   adProviderSdk?: ServerEnv['adProviderSdk'];
+  /** Page renders at once and waiting (server/renderLimiter); the defaults unless given. */
+  renderLimiter?: RenderLimiter;
+  /** What /readyz answers (server/readiness); main.ts drains it on SIGTERM. */
+  readiness?: Readiness;
+  /** How long the reads every guest page shares stay fresh in-process (server/cachedClient);
+   * DEFAULT_DATA_CACHE_TTL_MS unless given, 0 for none. */
+  dataCacheTtlMs?: number;
 };
 
 export type PageRenderer = (
@@ -117,15 +130,23 @@ export function createServerApp(options: ServerOptions): Hono {
           unknownModule,
         );
 
-  // Outermost: every request has an id and a log line, whatever answers it.
+  // Outermost: every request has an id and, but for the probes, a log line, whatever answers it.
   app.use(withRequestId());
-  app.use(requestLog(logger));
+  // Probes come every few seconds: they would drown the shoppers' lines (server/health).
+  app.use(exceptProbes(requestLog(logger)));
   // Every response gets them, errors and 404s included.
   app.use(
     securityHeaders({ publicOrigin: options.publicOrigin, adProviderSdkUrl: adProviderSdk.url }),
   );
   app.use(compress());
   app.onError(answerServerError(logger));
+  // Before the sandbox and the render slots: a probe makes no sandbox and never waits for a slot.
+  const { readiness = createReadiness({ logger }) } = options;
+  app.get(LIVENESS_PATH, liveness);
+  app.get(
+    READINESS_PATH,
+    readinessProbe(readiness, (c) => probeClient(c, options)),
+  );
   // Embedded default: each visitor's own mock backend, for the API and the pages' renders alike.
   if (mockApi) {
     app.use(visitorSandbox({ namedSandboxes: mockApi.testHooks, secureCookies }));
@@ -154,9 +175,16 @@ export function createServerApp(options: ServerOptions): Hono {
     c.text(robotsTxt(siteOrigin), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
 
+  // The answers every guest page shares, one call per key however busy the server is.
+  const dataCaches = serverDataCaches(options.dataCacheTtlMs ?? DEFAULT_DATA_CACHE_TTL_MS, logger);
+
   app.get('/sitemap.xml', async (c) => {
     const client = apiClientFor(c, options);
-    const catalogue = await loadSitemapCatalogue(client).catch((error: unknown) => {
+    const catalogue = await readSitemapCatalogue(
+      client,
+      dataCaches?.sitemap ?? null,
+      cacheScopeOf(c, mockApi),
+    ).catch((error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
       return error;
     });
@@ -186,17 +214,27 @@ export function createServerApp(options: ServerOptions): Hono {
   app.use('*', async (c, next) => (isFile(c.req.path) ? cachedFor(REVALIDATE)(c, next) : next()));
   app.use('*', async (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
 
+  const { renderLimiter = createRenderLimiter(DEFAULT_RENDER_LIMITS) } = options;
   app.get('*', async (c) => {
     // A missing file is a 404, not the storefront's HTML under a script's name.
     if (isFile(c.req.path)) return c.text('Not found', 404);
     if (options.renderPage && !isStudioFrame(c)) {
+      const slot = await renderLimiter.acquire(c.req.raw.signal);
+      if (!slot.ok) return busyPage(c);
+      // Held until the body is complete: a streamed page's render goes on after its headers.
+      let releasedByBody = false;
       try {
         // A crawler reads the HTML as it is when the response ends: it gets whole pages. So does
         // a HEAD request, whose body nobody reads: no render is left streaming into nowhere.
         const whole = isbot(c.req.header('user-agent')) || c.req.method === 'HEAD';
         const streaming = whole ? undefined : options.streaming;
         const deps = {
-          client: apiClientFor(c, options),
+          // Observed before the cache: readiness notes the API's outcomes, not the cache's.
+          client: withSharedReads(
+            readiness.observed(apiClientFor(c, options)),
+            dataCaches?.reads ?? null,
+            cacheScopeOf(c, mockApi),
+          ),
           origin: siteOrigin,
           scriptNonce: scriptNonce(c),
           onRenderError: (error: unknown) =>
@@ -211,10 +249,17 @@ export function createServerApp(options: ServerOptions): Hono {
         if (isStreamedPage(page)) {
           const gzip = acceptsGzip(c.req.header('accept-encoding'));
           const body = streamedBody(
-            streamedPageDocument(templateFor(c), page, page.rest, chunksOf(page)),
+            untilDone(
+              streamedPageDocument(templateFor(c), page, page.rest, chunksOf(page)),
+              slot.release,
+            ),
             {
               gzip,
-              onCancel: page.rest.cancel,
+              // The render may not stop at once: its slot is free as soon as nobody reads it.
+              onCancel: () => {
+                slot.release();
+                page.rest.cancel();
+              },
               onError: (error) =>
                 logger.error(
                   { ...requestFields(c), err: error },
@@ -222,6 +267,7 @@ export function createServerApp(options: ServerOptions): Hono {
                 ),
             },
           );
+          releasedByBody = true;
           return c.body(body, page.status as 200, {
             'Content-Type': 'text/html; charset=UTF-8',
             // Re-encoding (the compress middleware, a proxy) would buffer it: no longer streamed.
@@ -250,6 +296,8 @@ export function createServerApp(options: ServerOptions): Hono {
           'Cache-Control': REVALIDATE,
           ...retryHeaders(status),
         });
+      } finally {
+        if (!releasedByBody) slot.release();
       }
     }
     return c.html(templateFor(c), 200, { 'Cache-Control': REVALIDATE });
@@ -270,7 +318,7 @@ function cachedFor(value: string): MiddlewareHandler {
  * request names), else the configured backend. */
 function apiClientFor(c: Context, options: ServerOptions): ApiClient {
   const { mockApi } = options;
-  if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '' });
+  if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '', fetch: cappedFetch() });
   const cookie = c.req.header('cookie') ?? '';
   const faults = c.req.header(MOCK_FAULTS_HEADER);
   return createApiClient({
@@ -285,6 +333,22 @@ function apiClientFor(c: Context, options: ServerOptions): ApiClient {
       return mockApi.handle(request, mockContextOf(c));
     },
   });
+}
+
+/** A streamed page's parts, then `done`, whether they end, fail or are stopped. */
+async function* untilDone(parts: AsyncIterable<string>, done: () => void) {
+  try {
+    yield* parts;
+  } finally {
+    done();
+  }
+}
+
+/** The client of a readiness probe's settings call: the pages' own. In the embedded demo the
+ * probe has no visitor: a sandbox name of its own, which a read never keeps (server/mockApi). */
+function probeClient(c: Context, options: ServerOptions): ApiClient {
+  if (options.mockApi) c.set('mockSandbox', 'probe:readiness');
+  return apiClientFor(c, options);
 }
 
 /** Real-API mode's backend: the retailer's API, told which address the shopper called from. */

@@ -5,9 +5,14 @@
 import { ProductFilterRequestSchema, readFilteredProducts } from '../schemas';
 import type { ApiClient } from '../engine/api/client';
 import { readPage } from '../engine/api/readWith';
+import type { DataCache } from './dataCache';
 import { SITEMAP_URL_LIMIT, type SitemapCatalogue } from './sitemap';
 
 const PRODUCT_PAGE = 100;
+
+/** The catalogue takes a call per 100 products; crawlers keep the sitemap an hour anyway
+ * (server/app.ts), so it is kept at least this long whatever the shared reads' freshness. */
+export const SITEMAP_CATALOGUE_MIN_TTL_MS = 5 * 60 * 1000;
 
 async function productSlugs(client: ApiClient): Promise<string[]> {
   const slugs: string[] = [];
@@ -42,4 +47,17 @@ export async function loadSitemapCatalogue(client: ApiClient): Promise<SitemapCa
     specials: specials.items,
     productSlugs: products,
   };
+}
+
+/**
+ * The catalogue from `cache` under `scope` (server/cachedClient.ts cacheScopeOf), loaded through
+ * `client` when it has none to give; straight from `client` without a cache or a scope.
+ */
+export function readSitemapCatalogue(
+  client: ApiClient,
+  cache: DataCache<SitemapCatalogue> | null,
+  scope: string | null,
+): Promise<SitemapCatalogue> {
+  const load = () => loadSitemapCatalogue(client);
+  return cache === null || scope === null ? load() : cache.read(scope, load, 'sitemap.xml');
 }

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STREAM_WAIT_MS, serverEnv } from './env';
+import { DEFAULT_RENDER_LIMITS } from './renderLimiter';
 
 describe('serverEnv', () => {
   it('serves on loopback port 3000 with the embedded mock, no test hooks, by default', () => {
@@ -12,6 +14,8 @@ describe('serverEnv', () => {
       streamWaitMs: DEFAULT_STREAM_WAIT_MS,
       testHooks: false,
       adProviderSdk: { url: null, integrity: null },
+      dataCacheTtlMs: 30_000,
+      renderLimits: DEFAULT_RENDER_LIMITS,
     });
   });
   it.each([
@@ -66,6 +70,48 @@ describe('serverEnv', () => {
       }).adProviderSdk,
     ).toEqual({ url: 'https://ads.example/sdk.js', integrity: 'sha384-abc' });
   });
+  it.each([
+    ['0', 0],
+    ['5000', 5_000],
+    ['3600000', 3_600_000],
+    ['3600001', 30_000],
+    ['-1', 30_000],
+    ['30s', 30_000],
+  ])('reads DATA_CACHE_TTL_MS %j as %j', (value, expected) => {
+    expect(serverEnv({ DATA_CACHE_TTL_MS: value }).dataCacheTtlMs).toBe(expected);
+  });
+  it('renders 4 pages per core at once, 64 waiting up to 1.5 s, by default', () => {
+    expect(DEFAULT_RENDER_LIMITS).toEqual({
+      concurrency: 4 * availableParallelism(),
+      queue: 64,
+      queueWaitMs: 1500,
+    });
+  });
+  it('takes the render limits', () => {
+    expect(
+      serverEnv({ RENDER_CONCURRENCY: '6', RENDER_QUEUE: ' 0 ', RENDER_QUEUE_WAIT_MS: '250' })
+        .renderLimits,
+    ).toEqual({ concurrency: 6, queue: 0, queueWaitMs: 250 });
+  });
+  it.each(['', 'lots', '0', '-2', '2.5', '1025'])(
+    'ignores an unusable RENDER_CONCURRENCY %j',
+    (value) => {
+      expect(serverEnv({ RENDER_CONCURRENCY: value }).renderLimits.concurrency).toBe(
+        DEFAULT_RENDER_LIMITS.concurrency,
+      );
+    },
+  );
+  it.each(['', 'none', '-1', '1.5', '10001'])('ignores an unusable RENDER_QUEUE %j', (value) => {
+    expect(serverEnv({ RENDER_QUEUE: value }).renderLimits.queue).toBe(DEFAULT_RENDER_LIMITS.queue);
+  });
+  it.each(['', '2s', '-1', '0.5', '60001'])(
+    'ignores an unusable RENDER_QUEUE_WAIT_MS %j',
+    (value) => {
+      expect(serverEnv({ RENDER_QUEUE_WAIT_MS: value }).renderLimits.queueWaitMs).toBe(
+        DEFAULT_RENDER_LIMITS.queueWaitMs,
+      );
+    },
+  );
   it.each(['abc', '0', '70000', '3.5', ''])('ignores an unusable PORT %j', (port) => {
     expect(serverEnv({ PORT: port }).port).toBe(3000);
   });

@@ -1,4 +1,6 @@
 /** The production server's settings, from the environment, with their defaults. */
+import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderLimiter';
+
 export type ServerEnv = {
   port: number;
   /** The interface to listen on: loopback unless told (the Dockerfile sets 0.0.0.0). */
@@ -20,11 +22,19 @@ export type ServerEnv = {
   /** The retail-media provider's SDK (AD_PROVIDER_SDK_URL, AD_PROVIDER_SDK_INTEGRITY); null URL:
    * the embedded fake provider under /api. */
   adProviderSdk: { url: string | null; integrity: string | null };
+  /** Page renders at once and waiting (RENDER_CONCURRENCY, RENDER_QUEUE, RENDER_QUEUE_WAIT_MS;
+   * server/renderLimiter). */
+  renderLimits: RenderLimits;
+  /** How long the answers every guest page shares stay fresh in-process (DATA_CACHE_TTL_MS;
+   * server/cachedClient); 0: every page asks the API. */
+  dataCacheTtlMs: number;
 };
 
 const DEFAULT_PORT = 3000;
 /** Enough for a list from a nearby API; a slower one no longer holds up the rest of the page. */
 export const DEFAULT_STREAM_WAIT_MS = 100;
+/** Settings and store lists at most this old: a CMS edit shows within half a minute. */
+export const DEFAULT_DATA_CACHE_TTL_MS = 30_000;
 
 function streamWait(value: string | undefined): number | null {
   const text = nonEmpty(value);
@@ -32,6 +42,13 @@ function streamWait(value: string | undefined): number | null {
   if (text.toLowerCase() === 'off') return null;
   const ms = Number(text);
   return Number.isInteger(ms) && ms >= 0 && ms <= 60_000 ? ms : DEFAULT_STREAM_WAIT_MS;
+}
+
+/** A whole number from `min` to `max`; anything else (unset, a typo) is the default. */
+function wholeNumber(value: string | undefined, min: number, max: number, fallback: number) {
+  const text = nonEmpty(value);
+  const number = text === null ? Number.NaN : Number(text);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
 }
 
 const nonEmpty = (value: string | undefined) =>
@@ -52,5 +69,16 @@ export function serverEnv(env: Record<string, string | undefined>): ServerEnv {
       url: nonEmpty(env.AD_PROVIDER_SDK_URL),
       integrity: nonEmpty(env.AD_PROVIDER_SDK_INTEGRITY),
     },
+    renderLimits: {
+      concurrency: wholeNumber(env.RENDER_CONCURRENCY, 1, 1024, DEFAULT_RENDER_LIMITS.concurrency),
+      queue: wholeNumber(env.RENDER_QUEUE, 0, 10_000, DEFAULT_RENDER_LIMITS.queue),
+      queueWaitMs: wholeNumber(
+        env.RENDER_QUEUE_WAIT_MS,
+        0,
+        60_000,
+        DEFAULT_RENDER_LIMITS.queueWaitMs,
+      ),
+    },
+    dataCacheTtlMs: wholeNumber(env.DATA_CACHE_TTL_MS, 0, 3_600_000, DEFAULT_DATA_CACHE_TTL_MS),
   };
 }

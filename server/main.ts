@@ -23,6 +23,8 @@ import { listeningOrigin, trustedOrigin } from './origin';
 import { exitOnUncaughtFailures } from './processFailures';
 import { closeServer, SHUTDOWN_DEADLINE_MS } from './shutdown';
 import { StartupRefusal } from './startupRefusal';
+import { createReadiness } from './readiness';
+import { createRenderLimiter } from './renderLimiter';
 
 const env = serverEnv(process.env);
 const logger = createLogger();
@@ -74,6 +76,7 @@ const manifests = await Promise.all([
 /** A section still waiting after a read's deadline is left to the browser (it renders it). */
 const STREAM_GIVE_UP_MS = DEADLINES.read;
 
+const readiness = createReadiness({ logger });
 const app = createServerApp({
   clientDir: path.relative(process.cwd(), clientDir) || '.',
   indexHtml,
@@ -87,6 +90,9 @@ const app = createServerApp({
   streaming:
     env.streamWaitMs === null ? null : { waitMs: env.streamWaitMs, giveUpMs: STREAM_GIVE_UP_MS },
   adProviderSdk: env.adProviderSdk,
+  renderLimiter: createRenderLimiter(env.renderLimits),
+  dataCacheTtlMs: env.dataCacheTtlMs,
+  readiness,
 });
 
 const server = createHttpServer(app.fetch);
@@ -95,7 +101,7 @@ server.listen(env.port, env.host, () => {
   const listening = listeningOrigin(env.host, env.port);
   const publicly = origin === listening ? '' : ` (public origin ${origin})`;
   logger.info(
-    { listening, origin, backend },
+    { listening, origin, backend, renderLimits: env.renderLimits },
     `Storefront on ${listening}${publicly} with ${backend}`,
   );
 });
@@ -107,6 +113,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) process.exit(1);
     stopping = true;
+    // Not ready from now on (GET /readyz), before the listener closes: balancers stop sending.
+    readiness.drain();
     logger.info(
       { signal },
       `Stopping: requests in flight have ${SHUTDOWN_DEADLINE_MS / 1000} s to finish.`,

@@ -82,7 +82,9 @@ describe('a CMS that fails', { timeout: 30_000 }, () => {
       expect(response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
       expect(isShell(await response.text())).toBe(true);
     }
+    // The first failed settings read also takes the instance out of rotation (GET /readyz).
     expect(alarms().map((line) => line.msg)).toEqual([
+      'Not ready: the site settings cannot be reached.',
       'Server rendering failed; sent the client shell.',
       'Server rendering failed; sent the client shell.',
     ]);

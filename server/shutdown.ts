@@ -5,8 +5,9 @@
  */
 import type { Server } from 'node:http';
 
-/** Platforms kill a process some seconds after SIGTERM (Kubernetes: 30 s); this ends first. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+/** Requests in flight get this long: Docker kills a process 10 s after SIGTERM, and the cut-off
+ * connections and the exit need the rest. */
+export const SHUTDOWN_DEADLINE_MS = 8_000;
 
 export type ClosableServer = Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>;
 

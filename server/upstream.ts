@@ -44,7 +44,9 @@ export function upstreamUrl(apiBaseUrl: string, storefrontUrl: string): string {
 }
 
 /** The answer's bytes up to the cap; null when it is larger. */
-async function readCappedAnswer(response: Response): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCappedAnswer(
+  response: Response,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > UPSTREAM_ANSWER_LIMIT) {
     await response.body?.cancel();
