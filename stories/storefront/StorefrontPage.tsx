@@ -4,6 +4,7 @@ import type { PreviewControls } from '../../engine/site/previewControls';
 import { PreviewToolbar } from '../../engine/site/PreviewToolbar';
 import { SiteLoader } from '../../engine/site/SiteLoader';
 import { useSiteConfig } from '../../engine/site/SiteConfigProvider';
+import { FooterHeadingSkeletonMs } from '../../engine/viewmodels/footer/footerHeadingsLoading';
 import { describeSite, siteNames } from '../../fixtures/sites';
 import { mockBackend } from '../../.storybook/mockBackend';
 
@@ -28,13 +29,17 @@ function StorefrontRouter({ route }: { route: string }) {
 /**
  * The whole storefront as the mocked app renders it: settings fetched from the mock backend and
  * parsed leniently (SiteLoader), the real layout and home page, and the preview toolbar with the
- * site's diagnostics. The story's `beforeEach` points the backend at the fixture site.
+ * site's diagnostics. The story's `beforeEach` points the backend at the fixture site. The
+ * footer's headings show at once: the pictures are of the settled page, and the footer's own
+ * stories check its skeleton time.
  */
 export function StorefrontPage({ route = '/' }: { route?: string }) {
   return (
-    <SiteLoader>
-      <StorefrontRouter route={route} />
-      <PreviewToolbar preview={storyPreview} />
-    </SiteLoader>
+    <FooterHeadingSkeletonMs value={0}>
+      <SiteLoader>
+        <StorefrontRouter route={route} />
+        <PreviewToolbar preview={storyPreview} />
+      </SiteLoader>
+    </FooterHeadingSkeletonMs>
   );
 }

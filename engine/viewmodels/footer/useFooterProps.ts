@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FooterProps } from '../../../variants/footers/types';
 import { useCategories, useRetailers, useSpecials } from '../../api/hooks';
@@ -10,9 +10,7 @@ import { useStores } from '../../stores/StoresProvider';
 import { footerContrastDiagnostics } from './footerContrast';
 import { useSanitizedHtml } from '../richText/useSanitizedHtml';
 import { footerDataFrom } from './footerData';
-
-/** Spec §9: footer headings show skeletons for the first 1500 ms. */
-export const FOOTER_HEADING_SKELETON_MS = 1500;
+import { useFooterHeadingsLoading } from './footerHeadingsLoading';
 
 /** The footer view-model: settings, catalogue and provider profile in; FooterProps out. */
 export function useFooterProps(): FooterProps {
@@ -31,11 +29,7 @@ export function useFooterProps(): FooterProps {
   const specials = useSpecials(retailerId);
   const retailers = useRetailers();
   const sanitizedSubtextHtml = useSanitizedHtml(settings.footerCms.subtext);
-  const [headingsLoading, setHeadingsLoading] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setHeadingsLoading(false), FOOTER_HEADING_SKELETON_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  const headingsLoading = useFooterHeadingsLoading();
 
   const data = footerDataFrom({
     settings,
