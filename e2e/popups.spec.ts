@@ -7,11 +7,31 @@ test.use({ viewport: { width: 375, height: 812 } });
 const WELCOME = 'Take 15% off your first order';
 const BAR = 'Order ahead, skip the line';
 
-/** Campaigns this browser answered on an earlier visit (the local key the layer keeps). */
+/**
+ * Campaigns this browser answered on an earlier visit (the local key the layer keeps); set on the
+ * first page only, so what the journey answers itself is kept across its navigations.
+ */
 async function alreadyAnswered(page: Page, ids: string[]) {
   await page.addInitScript((answered) => {
+    if (localStorage.getItem('answeredPopupCampaigns') !== null) return;
     localStorage.setItem('answeredPopupCampaigns', JSON.stringify(answered));
   }, ids);
+}
+
+/** The longest timeOnPage of the fixture's campaigns (Deals VIP, 5 s), and the bar's (2 s). */
+const LONGEST_DELAY_MS = 5_000;
+const BAR_DELAY_MS = 2_000;
+
+/**
+ * The page's campaign queue is running: the bar, left unanswered for this, shows after its delay
+ * and is closed. A campaign queued behind it would now show after its own delay (spec 4.9).
+ */
+async function barShownAndClosed(page: Page) {
+  await page.clock.runFor(BAR_DELAY_MS);
+  const bar = popup(page, BAR);
+  await expect(bar).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
 }
 
 const popup = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -109,22 +129,30 @@ test('after one closes the next shows after its own delay; a reload skips the an
   await expect(popup(page, WELCOME)).toHaveCount(0);
 });
 
+// Playwright's clock: a campaign's delay passes with runFor, at once, and "nothing shows" is
+// asserted once every delay of the fixture has passed with the queue running.
 test('a specificPages campaign shows only on its pages', async ({ page }) => {
-  await alreadyAnswered(page, ['pc-welcome', 'pc-pickup-bar', 'pc-flower-week']);
+  await page.clock.install();
+  await alreadyAnswered(page, ['pc-welcome', 'pc-flower-week']);
   await page.goto('/brands?fixture=popup-campaigns');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(6_000);
+  await barShownAndClosed(page);
+  await page.clock.runFor(LONGEST_DELAY_MS);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/deals?fixture=popup-campaigns');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor(LONGEST_DELAY_MS);
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 9_000 });
   await expect(page.getByRole('dialog')).toHaveAttribute('data-popup-template', 'fullScreen');
 });
 
 test('a customDates campaign outside its window never appears', async ({ page }) => {
-  await alreadyAnswered(page, ['pc-welcome', 'pc-pickup-bar', 'pc-flower-week']);
+  await page.clock.install();
+  await alreadyAnswered(page, ['pc-welcome', 'pc-flower-week']);
   await page.goto('/?fixture=popup-campaigns');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(4_000);
+  await barShownAndClosed(page);
+  await page.clock.runFor(LONGEST_DELAY_MS);
   await expect(page.getByRole('dialog', { name: 'Summer sale is here' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

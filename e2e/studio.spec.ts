@@ -65,6 +65,33 @@ async function fiveFetchedInFrames(page: Page) {
   }
 }
 
+/**
+ * Every frame has taken in and rendered what the studio posted to it so far: messages from one
+ * window to another arrive in order, so a marker the studio's window posts now arrives after
+ * them. A document a frame took in reaches its page in a task of the frame's own (the query
+ * client's notification), which ran before the marker's task ends here.
+ */
+async function framesCaughtUp(page: Page) {
+  for (const handle of await page.locator('iframe[data-width]').elementHandles()) {
+    const frame = await handle.contentFrame();
+    expect(frame, 'a preview frame without its page').not.toBeNull();
+    const marker = `caught-up-${Math.random()}`;
+    await frame?.evaluate((wanted) => {
+      const arrived = new Promise((resolve) => {
+        addEventListener('message', (event) => event.data === wanted && resolve(true));
+      });
+      Reflect.set(window, '__caughtUp', arrived);
+    }, marker);
+    await handle.evaluate((iframe, sent) => {
+      (iframe as HTMLIFrameElement).contentWindow?.postMessage(sent, window.location.origin);
+    }, marker);
+    await frame?.evaluate(async () => {
+      await Reflect.get(window, '__caughtUp');
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+  }
+}
+
 test('switching the header from One to Five changes all three frames without a reload', async ({
   page,
 }) => {
@@ -142,9 +169,10 @@ test('invalid JSON and an invalid value show the error at its place; the preview
   await expect(page.getByRole('alert')).toContainText(
     'the preview keeps the last valid configuration',
   );
-  await page.waitForTimeout(600);
+  await framesCaughtUp(page);
   for (const frame of frames(page)) {
     await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible();
+    await expect(frame.locator('header[data-variant="five"]')).toHaveCount(0);
   }
 
   // The form shows the same diagnostic beside its field.
