@@ -122,11 +122,6 @@ export const ProfileEditInvalid: Story = {
 
 export const ProfileSaveError: Story = {
   parameters: {
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
     route: '/profile',
     msw: [me, errorHandler('updateProfile', 409, 'An account with this email already exists')],
   },
@@ -134,6 +129,7 @@ export const ProfileSaveError: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expectPageAlert(canvas, 'An account with this email already exists');
+    await expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
   },
 };
 
@@ -147,11 +143,6 @@ export const LoginAndSecurity: Story = {
 
 export const LoginAndSecurityWrongPassword: Story = {
   parameters: {
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
     route: '/account/login-and-security',
     msw: [me, errorHandler('changePassword', 403, 'Your current password is incorrect')],
   },
@@ -160,6 +151,7 @@ export const LoginAndSecurityWrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('New Password'), 'another1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expectPageAlert(canvas, 'Your current password is incorrect');
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   },
 };
 
@@ -168,16 +160,7 @@ export const LoginAndSecurityChanged: Story = {
     route: '/account/login-and-security',
     msw: [
       me,
-      // The answer waits a moment, so the busy state always renders first and its disabled
-      // button lets go of focus. Answered at once, the mutation's pending and settled states could
-      // reach the form in one batch (TanStack Query notifies in a zero timeout): no busy render,
-      // and the picture kept the button's focus ring (seen on a clean clone).
-      fixedHandler(
-        'changePassword',
-        { statusCode: 200, message: 'Password changed successfully' },
-        200,
-        { delayMs: 150 },
-      ),
+      fixedHandler('changePassword', { statusCode: 200, message: 'Password changed successfully' }),
     ],
   },
   play: async ({ canvas, userEvent }) => {
@@ -187,6 +170,7 @@ export const LoginAndSecurityChanged: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Password changed successfully',
     );
+    await expect(canvas.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   },
 };
 

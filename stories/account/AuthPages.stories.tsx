@@ -67,24 +67,23 @@ export const SignInSubmitting: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
   },
 };
 
 /** Spec 7.1, 8: the server's own message, inline and as the error toast. */
 export const SignInServerError: Story = {
-  parameters: {
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), DEMO_EMAIL);
     await userEvent.type(canvas.getByLabelText('Password'), 'not-my-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expectPageAlert(canvas, 'Invalid email or password');
+    // The busy button kept focus: the shopper tries again from where they were.
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveFocus();
   },
 };
 
@@ -131,14 +130,7 @@ export const SignUpInvalid: Story = {
 };
 
 export const SignUpServerError: Story = {
-  parameters: {
-    route: '/sign-up',
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
-  },
+  parameters: { route: '/sign-up' },
   play: async ({ canvas, userEvent }) => {
     await fillSignUp(canvas, userEvent, {
       email: DEMO_EMAIL,
@@ -146,6 +138,7 @@ export const SignUpServerError: Story = {
       password: 'analytical',
     });
     await expectPageAlert(canvas, 'An account with this email already exists');
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveFocus();
   },
 };
 
@@ -157,7 +150,13 @@ export const SignUpSubmitting: Story = {
       phone: '2485550123',
       password: 'analytical',
     });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeDisabled());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toHaveFocus();
   },
 };
 

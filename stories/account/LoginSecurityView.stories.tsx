@@ -96,7 +96,7 @@ export const LoginSecuritySubmittingMobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     const change = canvas.getByRole('button', { name: 'Change Password' });
-    await expect(change).toBeDisabled();
+    await expect(change).toHaveAttribute('aria-disabled', 'true');
     await expect(change).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -132,7 +132,7 @@ export const ProfileSavingMobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: 'Save Changes' });
-    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
     await expect(save).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },

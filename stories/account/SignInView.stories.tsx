@@ -4,7 +4,7 @@ import { SIGN_IN_FIELDS } from '../../engine/account/accountFields';
 import { authHref } from '../../engine/rules/authRedirect';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../fixtures/data';
 import SignInView from '../../variants/account/SignInView';
-import { binding, pageColumn, submitSpy } from './accountStoryHelpers';
+import { binding, blurActive, pageColumn, submitSpy } from './accountStoryHelpers';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -49,6 +49,9 @@ export const Empty: Story = {
     await expect(args.password.onValueChange).toHaveBeenCalledWith('g');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Enter in a field submits too (HTML's implicit submission).
+    await userEvent.type(canvas.getByLabelText('Password'), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
     // Typing left focus in a field; its ring is not part of this state's picture.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
@@ -92,11 +95,18 @@ export const Invalid: Story = {
 /** In flight: the button keeps its name, busy and disabled (no double submit). */
 export const Submitting: Story = {
   args: { ...fields(DEMO_EMAIL, DEMO_PASSWORD), submitting: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: 'Sign In' });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText('Email')).toHaveValue(DEMO_EMAIL);
+    // Neither Enter in a field (HTML's implicit submission clicks the submit button) nor a click
+    // submits again, and the clicked button keeps focus.
+    await userEvent.type(canvas.getByLabelText('Password'), '{Enter}');
+    await userEvent.click(submit);
+    await expect(submit).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    blurActive();
   },
 };
 

@@ -123,7 +123,7 @@ export const Submitting: Story = {
   args: { ...fields(ada), submitting: true },
   play: async ({ canvas }) => {
     const submit = canvas.getByRole('button', { name: 'Sign Up' });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText('Phone')).toHaveValue('+1 (248) 555-0123');
   },

@@ -122,7 +122,10 @@ export const CareerSubmitting: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Apply Now' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByText('Selected: jordan-rivera-resume.pdf')).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Position' })).toHaveValue('Budtender');
   },

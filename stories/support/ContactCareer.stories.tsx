@@ -42,13 +42,6 @@ export const ContactStoresLoading: Story = {
 };
 
 export const ContactInvalid: Story = {
-  parameters: {
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
-  },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@');
@@ -75,22 +68,20 @@ export const ContactSubmitting: Story = {
   parameters: { msw: [loadingHandler('contactMessage')] },
   play: async ({ canvas }) => {
     await fillContact(canvas);
-    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveFocus();
   },
 };
 
 export const ContactServerError: Story = {
   parameters: {
-    // Its picture depends on the order stories run in: the submit button's focus ring and the
-    // fields' hover follow the pointer and keyboard modality left by earlier stories in the same
-    // page. The play function checks the messages; the picture returns once the runner resets
-    // pointer and focus between stories.
-    visual: false,
     msw: [errorHandler('contactMessage', 429, 'Too many messages. Please wait a minute.')],
   },
   play: async ({ canvas }) => {
     await fillContact(canvas);
     await expectPageAlert(canvas, 'Too many messages. Please wait a minute.');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
   },
 };
 
@@ -98,6 +89,7 @@ export const ContactSent: Story = {
   play: async ({ canvas }) => {
     await fillContact(canvas);
     await waitFor(() => expect(canvas.getAllByText(/Thanks for reaching out!/)[0]).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
   },
 };
 

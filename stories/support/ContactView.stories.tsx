@@ -100,7 +100,10 @@ export const ContactInvalid: Story = {
 export const ContactSubmitting: Story = {
   args: { form: contactForm({ values: contactValues, state: { submitting: true } }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
   },
 };

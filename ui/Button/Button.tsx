@@ -68,7 +68,9 @@ export const buttonStyles = css`
       background: ${({ theme }) => theme.color.surfaceAlt};
     }
   }
-  &:disabled {
+  /* aria-disabled: a control that keeps focus while it refuses clicks (ui/Form SubmitButton). */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
