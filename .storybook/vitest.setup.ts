@@ -1,6 +1,8 @@
-import { afterEach, expect, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { downloadsInFlight } from '../engine/registry/downloadsInFlight';
+import { clearDiagnostics } from '../engine/stores/diagnosticsLog';
 
 // Pictures must not depend on timing: freeze animations, transitions and the caret.
 const freeze = document.createElement('style');
@@ -14,6 +16,14 @@ type StoryParameters = {
   /** What marks content still on its way (skeletons, placeholders) after a resize. */
   visualPending?: string;
 };
+
+// Each story starts with no toast and an empty diagnostics log: a toast raised after its story
+// ended (a late answer) waits in react-toastify's queue for the next toast area to mount, and the
+// log lives as long as the page.
+beforeEach(() => {
+  toast.dismiss();
+  clearDiagnostics();
+});
 
 /** Resolves after `count` frames have been rendered. */
 async function frames(count: number) {
@@ -37,16 +47,11 @@ async function settledAfterResize(width: number, height: number, pending: string
   // frame's animation callbacks: two frames later, every part the width needs has rendered or
   // started downloading (engine/registry/downloadsInFlight), and a skeleton marks its data.
   await frames(2);
-  const inView = () =>
-    [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-    });
   const arrived = () =>
     vi.waitFor(
       () => {
         expect(downloadsInFlight()).toBe(0);
-        expect(inView().every((image) => image.complete)).toBe(true);
+        expect(imagesInView().every((image) => image.complete)).toBe(true);
         expect(document.querySelector(pending)).toBeNull();
       },
       { timeout: 10_000, interval: 16 },
@@ -55,8 +60,28 @@ async function settledAfterResize(width: number, height: number, pending: string
   // A part that has just arrived renders in the next frame, with its own pictures and skeletons.
   await frames(2);
   await arrived();
-  // Loaded is not yet painted: a picture can catch an image between its load and its decode.
-  await Promise.all(inView().map((image) => image.decode().catch(() => undefined)));
+  await picturesInView();
+}
+
+/** The images in view: a story without a play function is pictured as soon as it renders,
+ * when an icon or logo may still be on its way. */
+const imagesInView = () =>
+  [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+  });
+
+/** Every eager image in view loaded (or failed) and decoded (loaded is not yet painted: a
+ * picture can catch an image between its load and its decode), and the fonts in. A lazy one
+ * loads only near the top window's viewport, in which the test frame is scaled: only a resize
+ * (settledAfterResize) makes it eager. */
+async function picturesInView() {
+  const eager = () => imagesInView().filter((image) => image.loading !== 'lazy');
+  await vi.waitFor(() => expect(eager().every((image) => image.complete)).toBe(true), {
+    timeout: 10_000,
+    interval: 16,
+  });
+  await Promise.all(eager().map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
 }
 
@@ -96,6 +121,9 @@ afterEach(async (context) => {
   const viewports = story?.parameters?.visualViewports;
   const pending = story?.parameters?.visualPending ?? '[aria-busy="true"]';
   if (viewports) await matchAtViewports(storyId, viewports, pending);
-  else await expect(page).toMatchScreenshot(storyId);
+  else {
+    await picturesInView();
+    await expect(page).toMatchScreenshot(storyId);
+  }
   // Three pictures, each waiting for its settled layout, outlast the default 10 s hook timeout.
 }, 30_000);
