@@ -17,10 +17,40 @@ type StoryParameters = {
   visualPending?: string;
 };
 
-// Each story starts with no toast and an empty diagnostics log: a toast raised after its story
-// ended (a late answer) waits in react-toastify's queue for the next toast area to mount, and the
-// log lives as long as the page.
+// Story files share their worker's page (vitest.config.ts, isolate: false), so a story's timers
+// would outlive it: a request a Submitting story leaves hanging reaches its deadline seconds
+// later and toasts "The server took too long…" over a later story. Each story's timers and
+// intervals are stopped when the next story starts, as a page of its own would have stopped them.
+// The runner's own timers (test and hook timeouts, its messages) are left alone.
+const timersOfStory = new Set<number>();
+/** Whether the code that asked for the timer (the stack's frame below these two) is the runner's. */
+function startedByRunner(): boolean {
+  // Four frames are enough, and far cheaper than a whole stack for every timer axe starts.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 4;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return /vitest/i.test(stack.split('\n')[3] ?? '');
+}
+const { setTimeout: startTimer, setInterval: startInterval } = window;
+window.setTimeout = ((...args: Parameters<typeof startTimer>) => {
+  const id = startTimer(...args);
+  if (!startedByRunner()) timersOfStory.add(id);
+  return id;
+}) as typeof window.setTimeout;
+window.setInterval = ((...args: Parameters<typeof startInterval>) => {
+  const id = startInterval(...args);
+  if (!startedByRunner()) timersOfStory.add(id);
+  return id;
+}) as typeof window.setInterval;
+
+// Each story also starts with no toast and an empty diagnostics log: a toast raised after its
+// story ended waits in react-toastify's queue for the next toast area to mount, and the log lives
+// as long as the page.
 beforeEach(() => {
+  // Timeouts and intervals share one id space in a window: clearTimeout stops both.
+  for (const id of timersOfStory) clearTimeout(id);
+  timersOfStory.clear();
   toast.dismiss();
   clearDiagnostics();
 });
