@@ -115,11 +115,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     // Not ready from now on (GET /readyz), before the listener closes: balancers stop sending.
     readiness.drain();
+    // The listener closes first: once "Stopping" is logged, a new connection is refused.
+    const stopped = closeServer(server);
     logger.info(
       { signal },
       `Stopping: requests in flight have ${SHUTDOWN_DEADLINE_MS / 1000} s to finish.`,
     );
-    void closeServer(server).then((ended) => {
+    void stopped.then((ended) => {
       logger.info({ ended }, 'Stopped.');
       process.exit(0);
     });
