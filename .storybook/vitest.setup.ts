@@ -21,28 +21,30 @@ type StoryParameters = {
 // would outlive it: a request a Submitting story leaves hanging reaches its deadline seconds
 // later and toasts "The server took too long…" over a later story. Each story's timers and
 // intervals are stopped when the next story starts, as a page of its own would have stopped them.
-// The runner's own timers (test and hook timeouts, its messages) are left alone.
+// Only timers of a second or more are kept track of: the deadlines and polls that can outlive a
+// story, not the many short ones axe and React start. The runner's own (test and hook timeouts,
+// its messages) are left alone.
+const OUTLIVES_STORY_MS = 1000;
 const timersOfStory = new Set<number>();
-/** Whether the code that asked for the timer (the stack's frame below these two) is the runner's. */
+/** Whether the code that asked for the timer is the runner's: the stack's fifth frame, below
+ * this function, `keep` and the timer function. */
 function startedByRunner(): boolean {
-  // Four frames are enough, and far cheaper than a whole stack for every timer axe starts.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 4;
   const stack = new Error().stack ?? '';
   Error.stackTraceLimit = limit;
-  return /vitest/i.test(stack.split('\n')[3] ?? '');
+  // Line 0 is the message, lines 1–3 these three functions.
+  return /vitest/i.test(stack.split('\n')[4] ?? '');
 }
 const { setTimeout: startTimer, setInterval: startInterval } = window;
-window.setTimeout = ((...args: Parameters<typeof startTimer>) => {
-  const id = startTimer(...args);
-  if (!startedByRunner()) timersOfStory.add(id);
+const keep = (id: number, delay: number | undefined) => {
+  if ((delay ?? 0) >= OUTLIVES_STORY_MS && !startedByRunner()) timersOfStory.add(id);
   return id;
-}) as typeof window.setTimeout;
-window.setInterval = ((...args: Parameters<typeof startInterval>) => {
-  const id = startInterval(...args);
-  if (!startedByRunner()) timersOfStory.add(id);
-  return id;
-}) as typeof window.setInterval;
+};
+window.setTimeout = ((...args: Parameters<typeof startTimer>) =>
+  keep(startTimer(...args), args[1])) as typeof window.setTimeout;
+window.setInterval = ((...args: Parameters<typeof startInterval>) =>
+  keep(startInterval(...args), args[1])) as typeof window.setInterval;
 
 // Each story also starts with no toast and an empty diagnostics log: a toast raised after its
 // story ended waits in react-toastify's queue for the next toast area to mount, and the log lives

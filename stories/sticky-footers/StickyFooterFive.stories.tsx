@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import StickyFooterFive from '../../variants/sticky-footers/StickyFooterFive';
 import { designStates } from '../../variants/sticky-footers/fixtures';
-import { designMeta, designStories, openSheet } from './designStories';
+import { carouselSettled, designMeta, designStories, openSheet } from './designStories';
 
 // No layout decorator: the bar is position: fixed, so the story canvas is the phone's viewport.
 const meta = {
@@ -45,6 +45,7 @@ export const SheetOpen: Story = {
     await expect(inSheet.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCloseSheet).toHaveBeenCalledTimes(1);
+    await carouselSettled(canvasElement);
   },
 };
 

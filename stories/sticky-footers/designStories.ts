@@ -139,3 +139,27 @@ export async function openSheet(canvasElement: HTMLElement, name: string) {
   await expect(sheet).toBeVisible();
   return within(sheet);
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The sheet's carousel has stopped moving: its slides' transforms read the same two frames apart.
+ * The coverflow places its side slides over a few frames after the sheet opens, so a picture taken
+ * earlier catches them at a sub-pixel offset that differs from run to run.
+ */
+export async function carouselSettled(canvasElement: HTMLElement) {
+  const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog');
+  const transforms = () =>
+    [...sheet.querySelectorAll('.swiper-wrapper, .swiper-slide')]
+      .map((element) => getComputedStyle(element).transform)
+      .join(' ');
+  let last = transforms();
+  for (let tries = 0; tries < 60; tries += 1) {
+    await nextFrame();
+    await nextFrame();
+    const now = transforms();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('The sheet carousel kept moving for 120 frames');
+}
