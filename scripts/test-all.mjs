@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { failureSummary } from './failureSummary.mjs';
 
 const out = 'test-results';
 
@@ -128,7 +129,7 @@ function readVitest(file) {
           failedHere += 1;
           const reason =
             test.status === 'failed'
-              ? firstLine(test.failureMessages?.[0])
+              ? failureSummary(test.failureMessages?.[0]).join('\n    ')
               : `did not run to the end (${test.status})`;
           countFailure(`${name}: ${test.fullName}\n    ${reason}`);
         }
@@ -173,7 +174,8 @@ function readPlaywright(file) {
             countFailure(`${where}\n    did not run (skipped without a skip in the test)`);
           else {
             const error = results.find((result) => result.error)?.error;
-            countFailure(`${where}\n    ${firstLine(error?.message) || test.status}`);
+            const lines = failureSummary(error?.message);
+            countFailure(`${where}\n    ${lines.length > 0 ? lines.join('\n    ') : test.status}`);
           }
         }
       }
