@@ -9,7 +9,8 @@ import { test } from './helpers';
 // (.storybook/preview.tsx). The preview toolbar is checked as well.
 
 // Evaluated, not added as a <script>: the page's CSP (server/securityHeaders.ts) runs no inline
-// script without the response's nonce, and the check would fail the page it checks.
+// script it does not allow (by the response's nonce or the loader's hash), and the check would
+// fail the page it checks.
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

@@ -79,15 +79,13 @@ test.describe('every response', () => {
     });
   }
 
-  test('each response has a nonce of its own, on every script of the page that runs', async ({
+  test('a streamed page has a nonce of its own, on every script of the page that runs', async ({
     request,
   }) => {
+    const streamedShop = () =>
+      request.get('/shop', { headers: { ...SLOW_LISTS, 'user-agent': BROWSER_UA } });
     const pages = await Promise.all(
-      [
-        request.get('/'),
-        request.get('/'),
-        request.get('/shop', { headers: { ...SLOW_LISTS, 'user-agent': BROWSER_UA } }),
-      ].map(async (pending) => {
+      [streamedShop(), streamedShop()].map(async (pending) => {
         const response = await pending;
         return { nonce: nonceOf(response.headers()), html: await response.text() };
       }),
@@ -95,14 +93,32 @@ test.describe('every response', () => {
     const nonces = pages.map(({ nonce }) => nonce);
     expect(nonces.every((nonce) => nonce !== undefined && nonce.length >= 16)).toBe(true);
     expect(new Set(nonces).size).toBe(pages.length);
-    const [, , streamed] = pages;
-    // React's streaming scripts are there, and theirs is the response's nonce too.
-    expect(streamed?.html).toMatch(/\$RC\(|\$RC=/);
     for (const { nonce, html } of pages) {
+      // React's streaming scripts are there, and theirs is the response's nonce too.
+      expect(html).toMatch(/\$RC\(|\$RC=/);
       const scripts = executableScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
       for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     }
+  });
+
+  test('a page sent whole names no nonce: its scripts run by their hashes, its ETag is stable', async ({
+    request,
+  }) => {
+    const [first, second] = await Promise.all([request.get('/'), request.get('/')]);
+    for (const response of [first, second]) {
+      const scripts = cspOf(response.headers()).get('script-src') ?? [];
+      expect(scripts.some((source) => source.startsWith("'nonce-"))).toBe(false);
+      expect(scripts.some((source) => source.startsWith("'sha256-"))).toBe(true);
+      const html = await response.text();
+      expect(executableScripts(html).length).toBeGreaterThan(0);
+      for (const attributes of executableScripts(html)) expect(attributes).not.toContain('nonce');
+    }
+    const etag = first.headers().etag;
+    expect(etag).toMatch(/^W\//);
+    expect(second.headers().etag).toBe(etag);
+    const revalidated = await request.get('/', { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status()).toBe(304);
   });
 });
 

@@ -10,6 +10,7 @@ import { defaultDeadline } from '../engine/api/deadlines';
 import { deadlineSignal, untilAborted } from '../engine/api/deadlineSignal';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../engine/api/errors';
 import { readApiBody } from './apiBody';
+import { withValidator } from './apiValidators';
 import { API_MESSAGES, apiError } from './apiErrors';
 import { isForeignWrite } from './crossSite';
 import type { Logger } from './logger';
@@ -78,9 +79,12 @@ export function apiGateway({
     }
     // A backend that dropped the connection (the mock's "network" fault, a reset upstream).
     if (response.type === 'error') return apiError(502, NETWORK_ERROR_MESSAGE);
-    return exchangeDownward(request, response, {
-      authorised: up.authorised,
-      secure: secureCookies,
-    });
+    return withValidator(
+      request,
+      await exchangeDownward(request, response, {
+        authorised: up.authorised,
+        secure: secureCookies,
+      }),
+    );
   };
 }

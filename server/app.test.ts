@@ -123,6 +123,7 @@ describe('the page’s own chunks', () => {
     styles: '',
     state: { queries: [], mutations: [] },
     now: '2026-11-22T14:00:00',
+    caching: 'guest' as const,
     storeSelection: null,
     hydrationModules,
   });
@@ -206,6 +207,7 @@ describe('streamed pages', () => {
         status: 200,
         styles: '<style data-server-styles="">.a{}</style>',
         now: '2026-11-22T14:00:00',
+        caching: 'guest' as const,
         storeSelection: null,
         hydrationModules: [],
       };

@@ -14,11 +14,24 @@ import { readSitemapCatalogue } from './catalogue';
 import { cacheScopeOf, serverDataCaches, withSharedReads } from './cachedClient';
 import { cappedFetch } from './cappedFetch';
 import { isbot } from 'isbot';
-import { pageDocument, streamedPageDocument, withScriptNonce } from './document';
+import {
+  inlineScriptHashes,
+  pageDocument,
+  streamedPageDocument,
+  withoutScriptNonce,
+  withScriptNonce,
+} from './document';
+import {
+  DEFAULT_PAGE_CACHE,
+  pageCacheHeaders,
+  STORE_KEY_HEADER,
+  type PageCacheOptions,
+} from './pageCaching';
+import { bodyEtag, notModified, pageEtag } from './pageEtag';
 import { adProviderSdkMeta } from './adProviderSdkMeta';
 import { siteOriginMeta } from './siteOriginMeta';
 import { DEFAULT_DATA_CACHE_TTL_MS, type ServerEnv } from './env';
-import { scriptNonce, securityHeaders } from './securityHeaders';
+import { scriptNonce, scriptsByHash, securityHeaders } from './securityHeaders';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
@@ -76,6 +89,8 @@ export type ServerOptions = {
   /** How long the reads every guest page shares stay fresh in-process (server/cachedClient);
    * DEFAULT_DATA_CACHE_TTL_MS unless given, 0 for none. */
   dataCacheTtlMs?: number;
+  /** How long a shared cache may keep guest pages (server/pageCaching); the defaults unless given. */
+  pageCache?: PageCacheOptions;
 };
 
 export type PageRenderer = (
@@ -110,6 +125,13 @@ export function createServerApp(options: ServerOptions): Hono {
   const indexHtml = options.indexHtml.replace('</head>', `${headMeta}</head>`);
   /** The document template for this response: its inline scripts carry the response's nonce. */
   const templateFor = (c: Context) => withScriptNonce(indexHtml, scriptNonce(c));
+  // A page sent whole names no nonce: the CSP allows its scripts by their hashes, so the same
+  // page is the same bytes for every response (a cache keeps it, a browser revalidates it).
+  const wholePageTemplate = withoutScriptNonce(indexHtml);
+  const wholePageScripts = inlineScriptHashes(indexHtml);
+  // The build's document names its hashed files: a new build is a new ETag for every page.
+  const build = bodyEtag(indexHtml);
+  const { pageCache = DEFAULT_PAGE_CACHE } = options;
   const { publicOrigin: siteOrigin, logger = createLogger() } = options;
   // Cookies of ours are Secure wherever the storefront is served over https.
   const secureCookies = siteOrigin.startsWith('https://');
@@ -270,19 +292,40 @@ export function createServerApp(options: ServerOptions): Hono {
           releasedByBody = true;
           return c.body(body, page.status as 200, {
             'Content-Type': 'text/html; charset=UTF-8',
-            // Re-encoding (the compress middleware, a proxy) would buffer it: no longer streamed.
-            'Cache-Control': `${REVALIDATE}, no-transform`,
+            ...pageCacheHeaders(
+              pageRequestOf(c),
+              cachingOf(page, true, mockApi !== null),
+              pageCache,
+            ),
             ...retryHeaders(page.status),
-            Vary: 'Cookie, Accept-Encoding',
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });
         }
-        return c.html(pageDocument(templateFor(c), page, chunksOf(page)), page.status as 200, {
-          'Cache-Control': REVALIDATE,
+        const caching = pageCacheHeaders(
+          pageRequestOf(c),
+          cachingOf(page, false, mockApi !== null),
+          pageCache,
+        );
+        scriptsByHash(c, wholePageScripts);
+        const stored = !caching['Cache-Control']?.includes('no-store');
+        const etag = stored ? pageEtag(page, build) : null;
+        const headers = {
+          ...caching,
+          ...(etag === null ? {} : { ETag: etag }),
           ...retryHeaders(page.status),
-          // The page shows the store its cookie names: a shared cache must keep one per cookie.
-          Vary: 'Cookie',
-        });
+        };
+        if (
+          etag !== null &&
+          page.status === 200 &&
+          notModified(c.req.header('if-none-match'), etag)
+        ) {
+          return c.body(null, 304, headers);
+        }
+        return c.html(
+          pageDocument(wholePageTemplate, page, chunksOf(page)),
+          page.status as 200,
+          headers,
+        );
       } catch (error) {
         // The page still works: the browser renders it as before server rendering existed. Its
         // status says it is not the page, so a crawler keeps the copy it has instead of an empty
@@ -304,6 +347,20 @@ export function createServerApp(options: ServerOptions): Hono {
   });
 
   return app;
+}
+
+/** What a page's caching depends on in its request (server/pageCaching). */
+function pageRequestOf(c: Context) {
+  return {
+    cookie: c.req.header('cookie') ?? null,
+    storeKey: c.req.header(STORE_KEY_HEADER) ?? null,
+  };
+}
+
+/** What a page's caching depends on in its render; in the embedded demo each visitor's own
+ * backend renders it. */
+function cachingOf(page: RenderedPage, streamed: boolean, perVisitorBackend: boolean) {
+  return { caching: page.caching, status: page.status, streamed, perVisitorBackend };
 }
 
 /** Sets Cache-Control on a file found by the next handler (serveStatic's onFound runs too late). */

@@ -134,6 +134,7 @@ const settingsPage: PageRenderer = async (_request, { client }) => {
     styles: '',
     state: { queries: [], mutations: [] },
     now: '2026-11-22T14:00:00',
+    caching: 'guest' as const,
     storeSelection: null,
     hydrationModules: [],
   };

@@ -3,6 +3,7 @@
  * hoists <title>, <meta> and <link> to the start of its HTML) and styles into <head>, the page
  * into #root, and the query cache the browser hydrates from.
  */
+import { createHash } from 'node:crypto';
 import { SERVER_RENDER_ID, type ServerRender } from '../engine/app/serverRender';
 
 /**
@@ -37,6 +38,27 @@ export const SCRIPT_NONCE_SLOT = 'storefront-script-nonce';
  * so text of the page can never take the nonce. */
 export function withScriptNonce(template: string, nonce: string): string {
   return template.replaceAll(`nonce="${SCRIPT_NONCE_SLOT}"`, `nonce="${nonce}"`);
+}
+
+/**
+ * The template for a page sent whole: no nonce on its inline scripts, which the CSP allows by their
+ * hashes instead (inlineScriptHashes). Such a page is the same for every response, so a cache may
+ * keep it and a browser revalidate it, which a per-response nonce would forbid.
+ */
+export function withoutScriptNonce(template: string): string {
+  return template.replaceAll(` nonce="${SCRIPT_NONCE_SLOT}"`, '');
+}
+
+const NONCED_SCRIPT = new RegExp(`<script nonce="${SCRIPT_NONCE_SLOT}">([\\s\\S]*?)</script>`, 'g');
+
+/** The CSP hash sources ('sha256-…') of the template's inline scripts (those with a nonce slot). */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(NONCED_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** React's hoisted head elements; a title may carry an attribute (a provisional one, PageHead). */

@@ -16,6 +16,7 @@ describe('serverEnv', () => {
       adProviderSdk: { url: null, integrity: null },
       dataCacheTtlMs: 30_000,
       renderLimits: DEFAULT_RENDER_LIMITS,
+      pageCache: { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
     });
   });
   it.each([
@@ -79,6 +80,19 @@ describe('serverEnv', () => {
     ['30s', 30_000],
   ])('reads DATA_CACHE_TTL_MS %j as %j', (value, expected) => {
     expect(serverEnv({ DATA_CACHE_TTL_MS: value }).dataCacheTtlMs).toBe(expected);
+  });
+  it.each([
+    [{ PAGE_CACHE_MAX_AGE_S: '0' }, { sharedMaxAgeSeconds: 0, staleWhileRevalidateSeconds: 300 }],
+    [
+      { PAGE_CACHE_MAX_AGE_S: '120', PAGE_CACHE_STALE_S: '30' },
+      { sharedMaxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 },
+    ],
+    [
+      { PAGE_CACHE_MAX_AGE_S: '1m', PAGE_CACHE_STALE_S: '-5' },
+      { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+    ],
+  ])('reads the shared page cache’s ages from %j', (env, expected) => {
+    expect(serverEnv(env).pageCache).toEqual(expected);
   });
   it('renders 4 pages per core at once, 64 waiting up to 1.5 s, by default', () => {
     expect(DEFAULT_RENDER_LIMITS).toEqual({

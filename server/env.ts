@@ -1,4 +1,5 @@
 /** The production server's settings, from the environment, with their defaults. */
+import { DEFAULT_PAGE_CACHE, type PageCacheOptions } from './pageCaching';
 import { DEFAULT_RENDER_LIMITS, type RenderLimits } from './renderLimiter';
 
 export type ServerEnv = {
@@ -28,6 +29,9 @@ export type ServerEnv = {
   /** How long the answers every guest page shares stay fresh in-process (DATA_CACHE_TTL_MS;
    * server/cachedClient); 0: every page asks the API. */
   dataCacheTtlMs: number;
+  /** How long a shared cache may keep guest pages (PAGE_CACHE_MAX_AGE_S, 0: never) and serve them
+   * stale while it asks again (PAGE_CACHE_STALE_S); server/pageCaching. */
+  pageCache: PageCacheOptions;
 };
 
 const DEFAULT_PORT = 3000;
@@ -80,5 +84,19 @@ export function serverEnv(env: Record<string, string | undefined>): ServerEnv {
       ),
     },
     dataCacheTtlMs: wholeNumber(env.DATA_CACHE_TTL_MS, 0, 3_600_000, DEFAULT_DATA_CACHE_TTL_MS),
+    pageCache: {
+      sharedMaxAgeSeconds: wholeNumber(
+        env.PAGE_CACHE_MAX_AGE_S,
+        0,
+        86_400,
+        DEFAULT_PAGE_CACHE.sharedMaxAgeSeconds,
+      ),
+      staleWhileRevalidateSeconds: wholeNumber(
+        env.PAGE_CACHE_STALE_S,
+        0,
+        86_400,
+        DEFAULT_PAGE_CACHE.staleWhileRevalidateSeconds,
+      ),
+    },
   };
 }

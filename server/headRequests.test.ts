@@ -89,6 +89,7 @@ describe('HEAD on /api and the server’s own files', () => {
     expect(head.status).toBe(status);
     expect(head.headers.get('content-type')).toMatch(type);
     expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'));
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
     expect(await head.text()).toBe('');
   });
 

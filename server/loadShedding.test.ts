@@ -18,6 +18,7 @@ const PARTS = {
   status: 200,
   styles: '',
   now: '2026-11-22T14:00:00',
+  caching: 'guest' as const,
   storeSelection: null,
   hydrationModules: [],
 };

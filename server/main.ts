@@ -92,6 +92,7 @@ const app = createServerApp({
   adProviderSdk: env.adProviderSdk,
   renderLimiter: createRenderLimiter(env.renderLimits),
   dataCacheTtlMs: env.dataCacheTtlMs,
+  pageCache: env.pageCache,
   readiness,
 });
 

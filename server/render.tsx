@@ -39,6 +39,8 @@ import { renderFlushed, type FlushedRender } from './flushedRender';
 import type { RenderedPage, StreamingOptions, WholePage } from './renderedPage';
 import { sendStreaming, type StreamingAttempt } from './streamedPage';
 import { hydrationModules } from './hydrationChunks';
+import { matchRoute } from '../engine/routing/matchRoute';
+import { buildRoutes } from '../engine/routing/routes';
 import { pageStatus as statusOfPage } from './pageStatus';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
@@ -168,8 +170,11 @@ export async function renderPage(
     </StreamGateProvider>
   );
   const tree = treeWith(null);
+  // Who may keep the page (server/pageCaching); an unknown path is the 404 page, a guest's.
+  const caching = matchRoute(pathname, buildRoutes(routeOptions))?.route.caching ?? 'guest';
   const parts = () => ({
     now,
+    caching,
     storeSelection: selection,
     hydrationModules: hydrationModules(pathname, routeOptions, {
       storeChosen: Boolean(selection?.retailerId),

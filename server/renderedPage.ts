@@ -4,6 +4,7 @@
  * (streamedPage.ts), which the render calls, reads these without importing the render.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageCaching } from '../engine/routing/types';
 import type { StoreSelection } from '../engine/stores/storeSelection';
 
 export type PageParts = {
@@ -14,6 +15,8 @@ export type PageParts = {
   styles: string;
   /** The wall clock the page was worded at (store hours), for the browser's first render. */
   now: string;
+  /** Whether a shared cache may keep it: its route's (server/pageCaching). */
+  caching: PageCaching;
   /** The store its cookie named (checked here), for the browser's first stores. */
   storeSelection: StoreSelection | null;
   /** The source modules the browser imports before hydrating (server/hydrationChunks). */

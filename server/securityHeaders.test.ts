@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,12 +141,13 @@ describe('the server app', () => {
     return path.relative(process.cwd(), dir);
   }
 
-  /** A page renderer that writes an inline script the way React's streaming does. */
-  const renderPage: PageRenderer = async (request, deps) => {
+  /** A page renderer; a page sent whole has no script of React's (renderToString writes none). */
+  const renderPage: PageRenderer = async (request) => {
     const parts = {
       status: 200,
       styles: '',
       now: '2026-11-22T14:00:00',
+      caching: 'guest' as const,
       storeSelection: null,
       hydrationModules: [],
       state: { queries: [], mutations: [] },
@@ -153,7 +155,7 @@ describe('the server app', () => {
     if (new URL(request.url).pathname === '/broken') throw new Error('render failed');
     return {
       ...parts,
-      html: `<main>Blue Dream</main><script nonce="${deps.scriptNonce}">$RC()</script>`,
+      html: `<main>Blue Dream</main>`,
     };
   };
 
@@ -192,22 +194,36 @@ describe('the server app', () => {
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 
-  it.each(['/shop', '/broken'])(
-    'gives %s’s inline scripts the nonce of its own response',
-    async (url) => {
-      const response = await get(url);
-      const nonce = directives(response)
-        .get('script-src')
-        ?.find((source) => source.startsWith("'nonce-"))
-        ?.slice("'nonce-".length, -1);
-      const html = await response.text();
-      const executable = [...html.matchAll(/<script\b([^>]*)>/g)]
-        .map(([, attributes = '']) => attributes)
-        .filter((attributes) => !attributes.includes('type="application/json"'));
-      expect(executable.length).toBeGreaterThan(0);
-      for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
-    },
-  );
+  /** The attributes and text of a document's inline scripts that run (not JSON blocks). */
+  const executableScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .map(([, attributes = '', text = '']) => ({ attributes, text }))
+      .filter(({ attributes }) => !attributes.includes('type="application/json"'));
+
+  it('allows a page sent whole its inline scripts by their hashes: no nonce, the same bytes each time', async () => {
+    const [first, second] = await Promise.all([get('/shop'), get('/shop')]);
+    const sources = directives(first!).get('script-src') ?? [];
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    const html = await first!.text();
+    const scripts = executableScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const { attributes, text } of scripts) {
+      expect(attributes).not.toContain('nonce');
+      expect(sources).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    expect(await second!.text()).toBe(html);
+  });
+
+  it.each(['/broken'])('gives %s’s inline scripts the nonce of its own response', async (url) => {
+    const response = await get(url);
+    const nonce = directives(response)
+      .get('script-src')
+      ?.find((source) => source.startsWith("'nonce-"))
+      ?.slice("'nonce-".length, -1);
+    const executable = executableScripts(await response.text());
+    expect(executable.length).toBeGreaterThan(0);
+    for (const { attributes } of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
 
   it('names the configured ad provider’s SDK in every document', async () => {
     for (const url of ['/shop', '/broken']) {

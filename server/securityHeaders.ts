@@ -1,9 +1,10 @@
 /**
  * The security headers of every response (pages, files, /api, robots, the sitemap, the studio,
- * errors, 404s), through Hono's secure-headers middleware. Scripts run only from our origin or
- * with this response's nonce (the inline scripts the server writes: the app loader, React's
- * streaming scripts), so markup that slipped into a page cannot run script; nothing may frame
- * the storefront but itself (the studio's preview frames).
+ * errors, 404s), through Hono's secure-headers middleware. Scripts run only from our origin, with
+ * this response's nonce (the inline scripts the server writes: the app loader, React's streaming
+ * scripts) or, on a page sent whole, by the loader's hash (scriptsByHash), so markup that slipped
+ * into a page cannot run script; nothing may frame the storefront but itself (the studio's
+ * preview frames).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
@@ -35,12 +36,44 @@ export function scriptOrigins(url: string | null): string[] {
   return resolved.origin === ours ? [] : [resolved.origin];
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by scriptsByHash: the CSP allows these inline scripts instead of the nonce's. */
+    inlineScriptHashes?: readonly string[];
+  }
+}
+
+/**
+ * This response's inline scripts are allowed by their hashes, not by its nonce: a page sent whole
+ * is then the same bytes for every response, which a shared cache may keep and a browser
+ * revalidate (server/pageCaching). Its document must carry no nonce (server/document).
+ */
+export function scriptsByHash(c: Context, hashes: readonly string[]): void {
+  c.set('inlineScriptHashes', hashes);
+}
+
+const NONCE_SOURCE = /'nonce-[^']*'/;
+
 export function securityHeaders({
   publicOrigin,
   adProviderSdkUrl,
 }: SecurityHeadersOptions): MiddlewareHandler {
+  const headers = secureHeaders(securityHeaderOptions(publicOrigin, adProviderSdkUrl));
+  return async (c, next) => {
+    await headers(c, next);
+    const hashes = c.get('inlineScriptHashes');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (hashes === undefined || policy === null) return;
+    c.res.headers.set('Content-Security-Policy', policy.replace(NONCE_SOURCE, hashes.join(' ')));
+  };
+}
+
+function securityHeaderOptions(
+  publicOrigin: string | null,
+  adProviderSdkUrl: string | null,
+): Parameters<typeof secureHeaders>[0] {
   const adProvider = scriptOrigins(adProviderSdkUrl);
-  return secureHeaders({
+  return {
     contentSecurityPolicy: {
       defaultSrc: [SELF],
       scriptSrc: [SELF, NONCE, ...adProvider],
@@ -87,7 +120,7 @@ export function securityHeaders({
       usb: false,
       xrSpatialTracking: false,
     },
-  });
+  };
 }
 
 /** This response's nonce for the inline scripts the server writes into a document. */

@@ -86,6 +86,7 @@ describe('a streamed page whose render breaks after its first part', () => {
       html: '<main><h1>Shop</h1><!--$?--><template id="B:0"></template>Loading<!--/$--></main>',
       styles: '',
       now: '2026-11-22T14:00:00',
+      caching: 'guest' as const,
       storeSelection: null,
       hydrationModules: [],
       rest: { flushes: flushes(), state: () => ({ queries: [], mutations: [] }), cancel: () => {} },

@@ -18,6 +18,7 @@ const cartFillingPage: PageRenderer = async (_request, { client }) => {
     styles: '',
     state: { queries: [], mutations: [] },
     now: '2026-11-22T14:00:00',
+    caching: 'guest' as const,
     storeSelection: null,
     hydrationModules: [],
   };

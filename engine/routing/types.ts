@@ -10,6 +10,13 @@ export type StickyFooterVisibility = 'shown' | 'hidden';
 /** A lazily loaded page module: only the visited route group's code is downloaded. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * Whether a shared cache may keep the page's server HTML (docs/operations.md, Caching): 'guest'
+ * pages are the same for every guest of a store; 'personal' pages are about the shopper (their
+ * cart, account, orders, tickets) and are never kept by one, whoever asks.
+ */
+export type PageCaching = 'guest' | 'personal';
+
 export type CrumbLink = { label: string; href: string };
 
 export type RouteDef = {
@@ -27,6 +34,7 @@ export type RouteDef = {
   breadcrumbParent?: CrumbLink;
   mobileHeader: MobileHeaderKind;
   stickyFooter: StickyFooterVisibility;
+  caching: PageCaching;
 };
 
 /** Site settings that change the route table (appSettings of spec §3). */

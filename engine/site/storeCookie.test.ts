@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TROY_SELECTION } from '../../fixtures/data/storeSelections';
 import { StoreSelectionSchema } from '../stores/storedSchemas';
 import { STORE_COOKIE, storeSelectionCookie } from './storeCookie';
 import { storeSelectionFromCookie } from './storeCookieReader';
 
-const troy = StoreSelectionSchema.parse({
-  retailerId: 'r-troy',
-  retailerName: 'Greenleaf Market Troy',
-  retailerDetails: { address: '1250 E Big Beaver Rd' },
-  orderType: 'PICKUP',
-  menuType: 'MEDICAL',
-});
+const troy = TROY_SELECTION;
 const pairOf = (cookie: string) => cookie.split(';')[0] ?? '';
 
 describe('store selection cookie', () => {

@@ -1,4 +1,4 @@
-import type { StoreSelection } from '../stores/storeSelection';
+import { inSelectionOrder, type StoreSelection } from '../stores/storeSelection';
 
 /**
  * The chosen store, its menu type and order type in a cookie: the server renders the
@@ -14,6 +14,10 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** The document.cookie assignment that records `selection` (or forgets it: no store chosen). */
 export function storeSelectionCookie(selection: StoreSelection): string {
   if (selection.retailerId === '') return `${STORE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  const value = encodeURIComponent(JSON.stringify(selection));
-  return `${STORE_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+  return `${STORE_COOKIE}=${storeSelectionCookieValue(selection)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/** The cookie's value for a selection: one spelling for each, the fields in a fixed order. */
+export function storeSelectionCookieValue(selection: StoreSelection): string {
+  return encodeURIComponent(JSON.stringify(inSelectionOrder(selection)));
 }

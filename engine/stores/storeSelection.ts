@@ -19,8 +19,13 @@ export type StoreSelection = z.output<typeof StoreSelectionSchema>;
 
 /** The chosen store as it stands in a store context, as plain data (the context is a proxy). */
 export function storeSelectionOf(context: StoreContextState): StoreSelection {
-  const current = snapshot(context);
+  return inSelectionOrder(snapshot(context));
+}
+
+/** The selection's fields, in STORE_SELECTION_FIELDS order: one spelling per selection in the
+ * store cookie, which a shared cache keys pages on (server/pageCaching). */
+export function inSelectionOrder(selection: StoreSelection): StoreSelection {
   return Object.fromEntries(
-    STORE_SELECTION_FIELDS.map((field) => [field, current[field]]),
+    STORE_SELECTION_FIELDS.map((field) => [field, selection[field]]),
   ) as StoreSelection;
 }

@@ -1,12 +1,9 @@
 import { p } from '../pageNames';
 import type { RouteDef } from '../types';
-import { C, CMS, r } from './row';
+import { C, CMS, PERSONAL, r } from './row';
 
-/** Sign-in, account, order, list and notification routes of spec 2.1. */
-export const accountRoutes: readonly RouteDef[] = [
-  r('signIn', '/sign-in', p.auth, 'Sign In', CMS),
-  r('signUp', '/sign-up', p.auth, 'Sign Up', CMS),
-  r('customerChoice', '/customer-choice', p.auth, 'Customer Choice', CMS),
+/** The shopper's own pages: account, orders, lists and notifications (RouteDef.caching). */
+const personalRoutes: readonly RouteDef[] = [
   r('menuProfile', '/menu-profile', p.account, 'Profile Menu', CMS),
   r('profile', '/profile', p.account, 'Profile', C),
   r('account', '/account', p.account, 'Your Account', C),
@@ -33,4 +30,13 @@ export const accountRoutes: readonly RouteDef[] = [
   r('yourListDetails', '/your-list/:slug', p.lists, 'Your List', C),
   r('saveForLater', '/save-for-later', p.lists, 'Saved for Later', C),
   r('keepShoppingFor', '/keep-shopping-for', p.lists, 'Keep Shopping For', C),
+];
+
+/** Sign-in, account, order, list and notification routes of spec 2.1. */
+export const accountRoutes: readonly RouteDef[] = [
+  // The same for every guest: the forms.
+  r('signIn', '/sign-in', p.auth, 'Sign In', CMS),
+  r('signUp', '/sign-up', p.auth, 'Sign Up', CMS),
+  r('customerChoice', '/customer-choice', p.auth, 'Customer Choice', CMS),
+  ...personalRoutes.map((route) => ({ ...route, ...PERSONAL })),
 ];

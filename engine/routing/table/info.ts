@@ -1,6 +1,6 @@
 import { p } from '../pageNames';
 import type { CrumbLink, RouteDef } from '../types';
-import { C, CMS, N, T, r } from './row';
+import { C, CMS, N, PERSONAL, T, r } from './row';
 
 const SUPPORT: CrumbLink = { label: 'Customer Support', href: '/customer-support' };
 const STATES = ['mi', 'az', 'co', 'ar'] as const;
@@ -38,14 +38,17 @@ export const infoRoutes: readonly RouteDef[] = [
   r('ticketList', '/ticket-list', p.support, 'Ticket List', T, {
     breadcrumb: 'Ticket List',
     breadcrumbParent: SUPPORT,
+    ...PERSONAL,
   }),
   r('createTicket', '/create-ticket', p.support, 'Create Support Ticket', T, {
     breadcrumb: 'Create Ticket',
     breadcrumbParent: SUPPORT,
+    ...PERSONAL,
   }),
-  r('chatWithRetailer', '/chat-with-retailer', p.support, 'Chat with Retailer', N),
+  r('chatWithRetailer', '/chat-with-retailer', p.support, 'Chat with Retailer', N, PERSONAL),
   r('chatWithRetailerDetails', '/chat-with-retailer/:id', p.support, 'Chat with Retailer', N, {
     stickyFooter: 'hidden',
+    ...PERSONAL,
   }),
   r('findDispensary', '/find-a-dispensary', p.stores, 'Find a Dispensary', T, {
     breadcrumb: 'Find a Dispensary',
@@ -61,5 +64,8 @@ export const infoRoutes: readonly RouteDef[] = [
   r('storeDetails', '/store-details/:storeId', p.stores, 'Store Details', CMS, {
     breadcrumb: 'Store Details',
   }),
-  r('response', '/response/:responseId', p.content, 'Response', CMS, { breadcrumb: 'Response' }),
+  r('response', '/response/:responseId', p.content, 'Response', CMS, {
+    breadcrumb: 'Response',
+    ...PERSONAL,
+  }),
 ];

@@ -7,7 +7,12 @@ export const N: MobileHeaderKind = 'none';
 export const P: MobileHeaderKind = 'product';
 export const CMS: MobileHeaderKind = 'cms';
 
-type Extra = Partial<Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyFooter'>>;
+type Extra = Partial<
+  Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyFooter' | 'caching'>
+>;
+
+/** A page about the shopper: no shared cache keeps it (RouteDef.caching). */
+export const PERSONAL = { caching: 'personal' } as const;
 
 /** Compact row builder, so the route tables read like the spec's route list (2.1). */
 export function r(
@@ -18,5 +23,5 @@ export function r(
   mobileHeader: MobileHeaderKind,
   extra: Extra = {},
 ): RouteDef {
-  return { id, path, page, title, mobileHeader, stickyFooter: 'shown', ...extra };
+  return { id, path, page, title, mobileHeader, stickyFooter: 'shown', caching: 'guest', ...extra };
 }

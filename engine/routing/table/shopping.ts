@@ -1,17 +1,17 @@
 import { p } from '../pageNames';
 import type { RouteDef } from '../types';
-import { C, CMS, N, P, T, r } from './row';
+import { C, CMS, N, P, PERSONAL, T, r } from './row';
 
 /** Home, shop, catalogue, search and cart routes of spec 2.1 (the shop path ones are in routeTable). */
 export const shoppingRoutes: readonly RouteDef[] = [
   r('home', '/', p.home, 'Home', CMS),
   r('homepage2', '/homepage2', p.home, 'Home', CMS),
   r('menu', '/menu', p.menu, 'Menu', CMS),
-  r('cart', '/cart', p.cart, 'Cart', C),
-  r('checkout', '/checkout', p.cart, 'Checkout', CMS),
-  r('ecommerceCheckout', '/ecommerce-checkout', p.cart, 'Checkout', CMS),
+  r('cart', '/cart', p.cart, 'Cart', C, PERSONAL),
+  r('checkout', '/checkout', p.cart, 'Checkout', CMS, PERSONAL),
+  r('ecommerceCheckout', '/ecommerce-checkout', p.cart, 'Checkout', CMS, PERSONAL),
   // A splat also matches the bare "/cart-abandonment"; see isCartAbandonmentPath for other paths.
-  r('cartAbandonment', '/cart-abandonment/*', p.cart, 'Your Cart', CMS),
+  r('cartAbandonment', '/cart-abandonment/*', p.cart, 'Your Cart', CMS, PERSONAL),
   r('shopNearMe', '/shop-cannabis-near-me', p.shop, 'Shop By', C),
   r('shopByPrice', '/shop-cannabis-near-me/shop-by-price', p.shop, 'Shop By Price', T),
   r('product', '/product/:productSlug', p.product, 'Product Details', P, {
