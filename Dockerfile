@@ -10,7 +10,15 @@ COPY . .
 # dist/build-mode.json and the server refuses to start in the other mode:
 #   docker build --build-arg STOREFRONT_MODE=api .
 ARG STOREFRONT_MODE=mock
-RUN STOREFRONT_MODE="$STOREFRONT_MODE" npx vite build && npm run build:server
+RUN STOREFRONT_MODE="$STOREFRONT_MODE" npx vite build && npm run build:server \
+  && npm run build:mock-api
+
+# `--target edge`: nginx with this build's hashed files, which it serves itself, and the reference
+# configuration (deploy/). Before the runtime stage, which stays the default target.
+FROM nginx:1.27-bookworm AS edge
+COPY --from=build /app/dist/assets /srv/storefront/assets
+COPY deploy/nginx/storefront.conf /etc/nginx/conf.d/default.conf
+EXPOSE 8080
 
 FROM node:24-bookworm-slim
 WORKDIR /app

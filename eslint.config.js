@@ -77,6 +77,9 @@ export default tseslint.config(
       '.tools',
       'dist',
       'dist-server',
+      'dist-mock-api',
+      // the deploy/ reference's build for its journey (e2e/deployStack.ts)
+      '.deploy-test',
       // bench:breakdown's build with source maps (scripts/bundle-breakdown.mjs)
       '.breakdown',
       'storybook-static',

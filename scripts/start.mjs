@@ -3,31 +3,14 @@
 // or made for the other mode (API_BASE_URL set: a real API; else the embedded mock), so a fresh
 // clone and a changed checkout both start with what is on disk.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtAt, newestSource } from './buildFreshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['engine', 'variants', 'schemas', 'machines', 'fixtures', 'ui', 'server', 'public'];
-const CONFIG = ['index.html', 'studio.html', 'vite.config.ts', 'package-lock.json'];
 const CLIENT = path.join(root, 'dist/index.html');
 const SERVER = path.join(root, 'dist-server/main.js');
-
-function newestSource() {
-  let newest = 0;
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  };
-  for (const dir of SOURCES) if (existsSync(path.join(root, dir))) visit(path.join(root, dir));
-  for (const file of CONFIG) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
-  return newest;
-}
-
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const mode = (process.env.API_BASE_URL ?? '').trim() === '' ? 'mock' : 'api';
 const MODE_FILE = path.join(root, 'dist/build-mode.json');
@@ -45,7 +28,7 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const sources = newestSource();
+const sources = newestSource(root);
 // The server bundle shares the app's code and its build mode: it follows a rebuilt client.
 const clientStale = builtAt(CLIENT) < sources || builtMode() !== mode;
 if (clientStale) run(['vite', 'build']);

@@ -16,6 +16,7 @@ const out = 'test-results';
 
 const STEP_IDS = [
   'browser',
+  'nginx',
   'generate',
   'types',
   'build',
@@ -201,6 +202,7 @@ const vitestRun = (project, file) => [
 ];
 
 await step('browser', 'browser', 'node', ['scripts/ensure-browser.mjs']);
+await step('nginx', 'nginx', 'node', ['scripts/ensure-nginx.mjs']);
 // The Storefront stories (one per fixture site) are written from fixtures/sites before any check.
 await step('generate', 'storefront stories', 'node', ['scripts/generate-storefront-stories.ts']);
 

@@ -289,6 +289,7 @@ describe('streamed pages', () => {
     });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('cache-control')).toMatch(/no-transform/);
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(await response.text()).toContain('<div hidden id="S:0">Blue Dream</div>');
   });
 

@@ -297,6 +297,8 @@ export function createServerApp(options: ServerOptions): Hono {
               cachingOf(page, true, mockApi !== null),
               pageCache,
             ),
+            // A proxy in front (nginx) passes each part on as it comes instead of buffering it.
+            'X-Accel-Buffering': 'no',
             ...retryHeaders(page.status),
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_CACHE,
   normalStoreKey,
   pageCacheHeaders,
+  NO_STORE_KEY,
   STORE_KEY_HEADER,
   type PageCacheInput,
 } from './pageCaching';
@@ -38,17 +39,17 @@ describe('page caching', () => {
       [STORE_KEY_HEADER]: troyKey,
     });
     // No store chosen: the key is empty, and the page is the no-store page.
-    expect(headersFor({ cookie: 'a=1', storeKey: '' })['Cache-Control']).toBe(SHARED);
-    expect(headersFor({ cookie: null, storeKey: '' })['Cache-Control']).toBe(SHARED);
+    expect(headersFor({ cookie: 'a=1', storeKey: NO_STORE_KEY })['Cache-Control']).toBe(SHARED);
+    expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY })['Cache-Control']).toBe(SHARED);
     // A page that does not exist is the same for every guest too.
-    expect(headersFor({ cookie: null, storeKey: '' }, { status: 404 })['Cache-Control']).toBe(
-      SHARED,
-    );
+    expect(
+      headersFor({ cookie: null, storeKey: NO_STORE_KEY }, { status: 404 })['Cache-Control'],
+    ).toBe(SHARED);
   });
 
   it.each([
     ['no key header: a cache that does not derive it would share one store’s page', troyPair, null],
-    ['a key that is not the cookie’s value', troyPair, ''],
+    ['a key that is not the cookie’s value', troyPair, NO_STORE_KEY],
     ['a key for a cookie the request does not carry', null, troyKey],
   ])('keeps the page private with %s', (_case, cookie, storeKey) => {
     expect(headersFor({ cookie, storeKey })).toEqual({
@@ -64,7 +65,8 @@ describe('page caching', () => {
     expect(normalStoreKey(`${STORE_COOKIE}=${reordered}`)).toBeNull();
     expect(normalStoreKey(`${STORE_COOKIE}=nonsense`)).toBeNull();
     expect(normalStoreKey(troyPair)).toBe(troyKey);
-    expect(normalStoreKey(null)).toBe('');
+    expect(normalStoreKey(null)).toBe(NO_STORE_KEY);
+    expect(normalStoreKey(`${STORE_COOKIE}=`)).toBe(NO_STORE_KEY);
     const cookie = `${STORE_COOKIE}=${reordered}`;
     expect(headersFor({ cookie, storeKey: reordered })['Cache-Control']).toBe('private, no-cache');
   });
@@ -85,7 +87,7 @@ describe('page caching', () => {
     expect(headersFor({ cookie: signedIn, storeKey: troyKey })).toEqual({
       'Cache-Control': 'private, no-store',
     });
-    expect(headersFor({ cookie: null, storeKey: '' }, { caching: 'personal' })).toEqual({
+    expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY }, { caching: 'personal' })).toEqual({
       'Cache-Control': 'private, no-store',
     });
   });
@@ -95,18 +97,18 @@ describe('page caching', () => {
     ['a failure', { status: 503 }],
     ['the embedded demo (each visitor’s own backend)', { perVisitorBackend: true }],
   ])('does not share %s', (_case, page) => {
-    expect(headersFor({ cookie: null, storeKey: '' }, page)['Cache-Control']).toMatch(
+    expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY }, page)['Cache-Control']).toMatch(
       /^private, no-cache/,
     );
   });
 
   it('streams without re-encoding, and shares nothing when the shared age is 0', () => {
-    expect(headersFor({ cookie: null, storeKey: '' }, { streamed: true })).toEqual({
+    expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY }, { streamed: true })).toEqual({
       'Cache-Control': 'private, no-cache, no-transform',
       Vary: 'Cookie, Accept-Encoding',
     });
     const off = { sharedMaxAgeSeconds: 0, staleWhileRevalidateSeconds: 300 };
-    expect(headersFor({ cookie: null, storeKey: '' }, {}, off)['Cache-Control']).toBe(
+    expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY }, {}, off)['Cache-Control']).toBe(
       'private, no-cache',
     );
   });

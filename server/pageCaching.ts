@@ -15,9 +15,13 @@ import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { PageCaching } from '../engine/routing/types';
 import { SESSION_COOKIE } from './sessionCookie';
 
-/** The request header a shared cache sets to the `storefront-store` cookie's value ('' when the
- * request has none); the response varies on it. */
+/** The request header a shared cache sets to the `storefront-store` cookie's value (NO_STORE_KEY
+ * when the request has none); the response varies on it. */
 export const STORE_KEY_HEADER = 'Storefront-Store';
+
+/** The key of a request without a store cookie: a proxy does not send a header left empty. No
+ * cookie the app writes has this value. */
+export const NO_STORE_KEY = '-';
 
 export type PageCacheOptions = {
   /** How long a shared cache may serve a guest page without asking (s-maxage), in seconds. */
@@ -62,14 +66,14 @@ export function cookieValue(header: string | null, name: string): string | null 
 }
 
 /**
- * The store cookie's value when it is the one form the app writes for a store (or '' when there
- * is none): two spellings of one store would make two copies, and a value the page does not read
+ * The store cookie's value when it is the one form the app writes for a store (or NO_STORE_KEY
+ * when there is none): two spellings of one store would make two copies, and a value the page does not read
  * as a store a copy of the no-store page under another key. null for any other value, and for a
  * delivery selection, which carries the shopper's address: that page is theirs.
  */
 export function normalStoreKey(cookie: string | null): string | null {
   const value = cookieValue(cookie, STORE_COOKIE);
-  if (value === null || value === '') return '';
+  if (value === null || value === '') return NO_STORE_KEY;
   const selection = storeSelectionFromCookie(cookie);
   if (selection === null || selection.selectedDeliveryAddress !== '') return null;
   return storeSelectionCookieValue(selection) === value ? value : null;
@@ -96,7 +100,7 @@ export function pageCacheHeaders(
       // Browsers revalidate at once (max-age=0, with the ETag); the shared cache keeps it.
       'Cache-Control': `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`,
       Vary: `${STORE_KEY_HEADER}, Accept-Encoding`,
-      [STORE_KEY_HEADER]: request.storeKey ?? '',
+      [STORE_KEY_HEADER]: request.storeKey ?? NO_STORE_KEY,
     };
   }
   // Re-encoding (a proxy's compression) would buffer a streamed page: no longer streamed.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp, type PageRenderer } from './app';
 import { createLogger } from './logger';
 import { createMockApi } from './mockApi';
-import { STORE_KEY_HEADER } from './pageCaching';
+import { NO_STORE_KEY, STORE_KEY_HEADER } from './pageCaching';
 import { notModified, pageEtag } from './pageEtag';
 import type { WholePage } from './renderedPage';
 
@@ -85,7 +85,7 @@ describe('pages on the server', () => {
     app.request('http://shop.test/shop', { headers });
 
   it('answer a guest behind a key-aware cache with a shared page and its ETag', async () => {
-    const first = await get(withApi, { [STORE_KEY_HEADER]: '' });
+    const first = await get(withApi, { [STORE_KEY_HEADER]: NO_STORE_KEY });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=60/);
     expect(first.headers.get('vary')).toContain(STORE_KEY_HEADER);
@@ -94,14 +94,14 @@ describe('pages on the server', () => {
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\//);
 
-    const again = await get(withApi, { [STORE_KEY_HEADER]: '', 'If-None-Match': etag });
+    const again = await get(withApi, { [STORE_KEY_HEADER]: NO_STORE_KEY, 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
 
     content = '<main>Blue Dream, now on sale</main>';
-    const changed = await get(withApi, { [STORE_KEY_HEADER]: '', 'If-None-Match': etag });
+    const changed = await get(withApi, { [STORE_KEY_HEADER]: NO_STORE_KEY, 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('now on sale');
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -114,12 +114,12 @@ describe('pages on the server', () => {
     const etag = direct.headers.get('etag') ?? '';
     expect((await get(withApi, { 'If-None-Match': etag })).status).toBe(304);
 
-    const inDemo = await get(demo, { [STORE_KEY_HEADER]: '' });
+    const inDemo = await get(demo, { [STORE_KEY_HEADER]: NO_STORE_KEY });
     expect(inDemo.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('never keep a signed-in shopper’s page, nor answer them 304', async () => {
-    const signedIn = { Cookie: 'storefront_session=h', [STORE_KEY_HEADER]: '' };
+    const signedIn = { Cookie: 'storefront_session=h', [STORE_KEY_HEADER]: NO_STORE_KEY };
     const response = await get(withApi, signedIn);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('etag')).toBeNull();
