@@ -9,14 +9,24 @@ import { readWholePage, SERVER_ORIGIN, test, watchErrors } from './helpers';
 
 test.use({ baseURL: SERVER_ORIGIN });
 
-/** How late the product filter answers: far longer than the server takes to render a page. */
-const LIST_DELAY_MS = 4_000;
+/** How late the product filter answers: far longer than the server takes to render a page, and
+ * within its render budget (RENDER_BUDGET_MS, 3 s). */
+const LIST_DELAY_MS = 2_000;
 const SLOW_LISTS = {
   [MOCK_FAULTS_HEADER]: JSON.stringify({ productFilter: { delayMs: LIST_DELAY_MS } }),
 };
 /** A shopper's browser (a crawler's user agent gets whole pages). */
 const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Product filter calls the page itself makes (the server's own are not seen here). */
+const filterCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products/filter') calls.push(request.url());
+  });
+  return calls;
+};
 
 /** The page's own document, read as it arrives: when each text first appeared, from the start. */
 async function arrivalTimes(
@@ -80,15 +90,6 @@ test.describe('a slow product list', () => {
   test.describe('in a browser', () => {
     test.use({ userAgent: BROWSER_UA, extraHTTPHeaders: SLOW_LISTS });
 
-    /** Product filter calls the page itself makes (the server's own are not seen here). */
-    const filterCalls = (page: Page) => {
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/products/filter') calls.push(request.url());
-      });
-      return calls;
-    };
-
     test('/shop shows the page, then its products in place, and takes over without a mismatch', async ({
       page,
     }) => {
@@ -133,6 +134,30 @@ test.describe('a slow product list', () => {
       await expect(related.getByRole('list')).toBeVisible({ timeout: LIST_DELAY_MS + 10_000 });
       await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
       await readWholePage(page);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.describe('a list later than the render budget', () => {
+    /** Later than the budget (3 s): the server stops waiting, the browser asks for it itself. */
+    const LATER_THAN_BUDGET = {
+      [MOCK_FAULTS_HEADER]: JSON.stringify({ productFilter: { delayMs: 4_500 } }),
+    };
+    test.use({ userAgent: BROWSER_UA, extraHTTPHeaders: LATER_THAN_BUDGET });
+
+    test('/shop ends at the budget with the list loading; the browser fetches it and shows it', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      const calls = filterCalls(page);
+      const response = await page.goto('/shop', { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status').filter({ hasText: 'Loading products' })).toBeVisible();
+      // The server's document ended without the list: the browser asked for it after hydrating.
+      expect(await response?.text()).not.toContain('Blue Dream');
+      await expect.poll(() => calls.length).toBe(1);
+      const grid = main.getByRole('list', { name: /products/i }).first();
+      await expect(grid.getByText('Blue Dream').first()).toBeVisible({ timeout: 15_000 });
       expect(errors).toEqual([]);
     });
   });

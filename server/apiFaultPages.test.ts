@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEADLINES } from '../engine/api/deadlines';
 import { TIMEOUT_ERROR_MESSAGE } from '../engine/api/errors';
+import { DEFAULT_RENDER_BUDGET_MS } from './env';
 import { BROWSER_UA, CRAWLER_UA, faultyServer, headOf, mainText } from './faultyServer';
 import { RETRY_AFTER_SECONDS } from './serverErrors';
 
@@ -71,26 +72,55 @@ describe('the API answers 5xx', { timeout: 30_000 }, () => {
 });
 
 describe('the API never answers', { timeout: 30_000 }, () => {
-  it('gives up at the read deadline: a 503 page for a crawler, a 504 for the shopper’s call', async () => {
+  /** The response and its body, with the milliseconds from `started` to its end. */
+  const timed = async (answer: Promise<Response>, started: number) => {
+    const response = await answer;
+    const text = await response.text();
+    return { response, ms: performance.now() - started, text };
+  };
+  const withinBudget = (ms: number) => {
+    expect(ms).toBeGreaterThanOrEqual(DEFAULT_RENDER_BUDGET_MS - 50);
+    expect(ms).toBeLessThan(DEFAULT_RENDER_BUDGET_MS + 1_500);
+  };
+
+  it('a page goes out at the render budget (503 without its record); the shopper’s call times out at the read deadline', async () => {
     const { request } = faultyServer();
     const started = performance.now();
-    const timed = async (answer: Promise<Response>) => {
-      const response = await answer;
-      return { response, ms: performance.now() - started, text: await response.text() };
-    };
     const [page, call] = await Promise.all([
-      timed(request('/product/blue-dream', { faults: { product: 'hang' }, userAgent: CRAWLER_UA })),
-      timed(request('/api/products/blue-dream', { faults: { product: 'hang' } })),
+      timed(
+        request('/product/blue-dream', { faults: { product: 'hang' }, userAgent: CRAWLER_UA }),
+        started,
+      ),
+      timed(request('/api/products/blue-dream', { faults: { product: 'hang' } }), started),
     ]);
-    for (const { ms } of [page, call]) {
-      expect(ms).toBeGreaterThanOrEqual(DEADLINES.read - 50);
-      expect(ms).toBeLessThan(DEADLINES.read + 3_000);
-    }
+    withinBudget(page.ms);
     expect(page.response.status).toBe(503);
+    expect(page.response.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expectStorefrontAround(page.text);
+    expect(call.ms).toBeGreaterThanOrEqual(DEADLINES.read - 50);
+    expect(call.ms).toBeLessThan(DEADLINES.read + 3_000);
     expect(call.response.status).toBe(504);
     expect(JSON.parse(call.text)).toEqual({ statusCode: 504, message: TIMEOUT_ERROR_MESSAGE });
   });
+
+  it.each(READERS)(
+    'a list that never answers: %s gets the page at the render budget, the list left to the browser',
+    async (_reader, userAgent) => {
+      const { request, alarms } = faultyServer();
+      const started = performance.now();
+      const page = await timed(
+        request('/shop', { faults: { productFilter: 'hang' }, userAgent }),
+        started,
+      );
+      withinBudget(page.ms);
+      // The page is there, with its list as while loading; the browser asks for the list itself.
+      expect(page.response.status).toBe(200);
+      expect(page.text).toMatch(/<h1[^>]*>Shop<\/h1>/);
+      expect(page.text).toContain('Loading products');
+      expect(page.text).not.toMatch(/"queryKey":\["products","filter"/);
+      expect(alarms()).toEqual([]);
+    },
+  );
 });
 
 describe('the API answers malformed JSON or a shape it does not know', { timeout: 30_000 }, () => {

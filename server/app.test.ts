@@ -124,6 +124,7 @@ describe('the page’s own chunks', () => {
     state: { queries: [], mutations: [] },
     now: '2026-11-22T14:00:00',
     caching: 'guest' as const,
+    complete: true,
     storeSelection: null,
     hydrationModules,
   });
@@ -208,6 +209,7 @@ describe('streamed pages', () => {
         styles: '<style data-server-styles="">.a{}</style>',
         now: '2026-11-22T14:00:00',
         caching: 'guest' as const,
+        complete: true,
         storeSelection: null,
         hydrationModules: [],
       };

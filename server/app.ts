@@ -30,7 +30,7 @@ import {
 import { bodyEtag, notModified, pageEtag } from './pageEtag';
 import { adProviderSdkMeta } from './adProviderSdkMeta';
 import { siteOriginMeta } from './siteOriginMeta';
-import { DEFAULT_DATA_CACHE_TTL_MS, type ServerEnv } from './env';
+import { DEFAULT_DATA_CACHE_TTL_MS, DEFAULT_RENDER_BUDGET_MS, type ServerEnv } from './env';
 import { scriptNonce, scriptsByHash, securityHeaders } from './securityHeaders';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
@@ -91,6 +91,8 @@ export type ServerOptions = {
   dataCacheTtlMs?: number;
   /** How long a shared cache may keep guest pages (server/pageCaching); the defaults unless given. */
   pageCache?: PageCacheOptions;
+  /** A page render's whole budget (server/renderBudget); DEFAULT_RENDER_BUDGET_MS unless given. */
+  renderBudgetMs?: number;
 };
 
 export type PageRenderer = (
@@ -259,6 +261,7 @@ export function createServerApp(options: ServerOptions): Hono {
           ),
           origin: siteOrigin,
           scriptNonce: scriptNonce(c),
+          budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
           onRenderError: (error: unknown) =>
             logger.error(
               { ...requestFields(c), err: error },
@@ -362,7 +365,8 @@ function pageRequestOf(c: Context) {
 /** What a page's caching depends on in its render; in the embedded demo each visitor's own
  * backend renders it. */
 function cachingOf(page: RenderedPage, streamed: boolean, perVisitorBackend: boolean) {
-  return { caching: page.caching, status: page.status, streamed, perVisitorBackend };
+  const complete = !isStreamedPage(page) && page.complete;
+  return { caching: page.caching, status: page.status, streamed, perVisitorBackend, complete };
 }
 
 /** Sets Cache-Control on a file found by the next handler (serveStatic's onFound runs too late). */

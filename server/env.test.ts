@@ -17,6 +17,7 @@ describe('serverEnv', () => {
       dataCacheTtlMs: 30_000,
       renderLimits: DEFAULT_RENDER_LIMITS,
       pageCache: { sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+      renderBudgetMs: 3000,
     });
   });
   it.each([

@@ -32,11 +32,16 @@ export type ServerEnv = {
   /** How long a shared cache may keep guest pages (PAGE_CACHE_MAX_AGE_S, 0: never) and serve them
    * stale while it asks again (PAGE_CACHE_STALE_S); server/pageCaching. */
   pageCache: PageCacheOptions;
+  /** A page render's whole budget (RENDER_BUDGET_MS; server/renderBudget). */
+  renderBudgetMs: number;
 };
 
 const DEFAULT_PORT = 3000;
 /** Enough for a list from a nearby API; a slower one no longer holds up the rest of the page. */
 export const DEFAULT_STREAM_WAIT_MS = 100;
+/** A page's first bytes within about 3 s whatever the API does: what has not come is left to
+ * the browser. */
+export const DEFAULT_RENDER_BUDGET_MS = 3000;
 /** Settings and store lists at most this old: a CMS edit shows within half a minute. */
 export const DEFAULT_DATA_CACHE_TTL_MS = 30_000;
 
@@ -84,6 +89,7 @@ export function serverEnv(env: Record<string, string | undefined>): ServerEnv {
       ),
     },
     dataCacheTtlMs: wholeNumber(env.DATA_CACHE_TTL_MS, 0, 3_600_000, DEFAULT_DATA_CACHE_TTL_MS),
+    renderBudgetMs: wholeNumber(env.RENDER_BUDGET_MS, 100, 60_000, DEFAULT_RENDER_BUDGET_MS),
     pageCache: {
       sharedMaxAgeSeconds: wholeNumber(
         env.PAGE_CACHE_MAX_AGE_S,

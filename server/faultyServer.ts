@@ -37,12 +37,15 @@ export type FaultyServerOptions = {
   testHooks?: boolean;
   renderPage?: PageRenderer;
   streaming?: StreamingOptions | null;
+  /** The render budget (server/renderBudget); the production default unless given. */
+  renderBudgetMs?: number;
 };
 
 export function faultyServer({
   testHooks = true,
   renderPage: render = renderPage,
   streaming = { waitMs: 100, giveUpMs: 10_000 },
+  renderBudgetMs,
 }: FaultyServerOptions = {}) {
   const lines: LogLine[] = [];
   const app = createServerApp({
@@ -54,6 +57,7 @@ export function faultyServer({
     logger: createLogger({ write: (line: string) => lines.push(JSON.parse(line) as LogLine) }),
     renderPage: render,
     streaming,
+    ...(renderBudgetMs === undefined ? {} : { renderBudgetMs }),
   });
   /** A request as a crawler or a shopper's browser sends it, with the API's faults named. */
   const request = async (

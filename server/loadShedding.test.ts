@@ -19,6 +19,7 @@ const PARTS = {
   styles: '',
   now: '2026-11-22T14:00:00',
   caching: 'guest' as const,
+  complete: true,
   storeSelection: null,
   hydrationModules: [],
 };

@@ -93,6 +93,7 @@ const app = createServerApp({
   renderLimiter: createRenderLimiter(env.renderLimits),
   dataCacheTtlMs: env.dataCacheTtlMs,
   pageCache: env.pageCache,
+  renderBudgetMs: env.renderBudgetMs,
   readiness,
 });
 

@@ -22,6 +22,7 @@ const GUEST_PAGE: PageCacheInput = {
   status: 200,
   streamed: false,
   perVisitorBackend: false,
+  complete: true,
 };
 const headersFor = (
   request: { cookie: string | null; storeKey: string | null },
@@ -95,6 +96,7 @@ describe('page caching', () => {
   it.each([
     ['a streamed page (its scripts carry the response’s nonce)', { streamed: true }],
     ['a failure', { status: 503 }],
+    ['a page the render budget ran out on (its lists left to the browser)', { complete: false }],
     ['the embedded demo (each visitor’s own backend)', { perVisitorBackend: true }],
   ])('does not share %s', (_case, page) => {
     expect(headersFor({ cookie: null, storeKey: NO_STORE_KEY }, page)['Cache-Control']).toMatch(

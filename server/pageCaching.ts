@@ -54,6 +54,8 @@ export type PageCacheInput = {
   streamed: boolean;
   /** The embedded demo renders each visitor's own sandbox: never shared. */
   perVisitorBackend: boolean;
+  /** False when the render budget ran out before all its data came: never shared. */
+  complete: boolean;
 };
 
 /** The value of the named cookie in a Cookie header, as sent; null when absent. */
@@ -81,7 +83,9 @@ export function normalStoreKey(cookie: string | null): string | null {
 
 /** Whether a shared cache keyed on Storefront-Store may keep this response. */
 export function isShareable(request: PageRequest, page: PageCacheInput): boolean {
-  if (page.caching !== 'guest' || page.streamed || page.perVisitorBackend) return false;
+  if (page.caching !== 'guest' || page.streamed || page.perVisitorBackend || !page.complete) {
+    return false;
+  }
   if (!SHAREABLE_STATUSES.has(page.status)) return false;
   // A signed-in shopper's requests never come from, or go into, a shared copy.
   if (cookieValue(request.cookie, SESSION_COOKIE) !== null) return false;

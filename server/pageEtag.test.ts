@@ -18,6 +18,7 @@ const page = (html: string, at = 1): WholePage => ({
   styles: '',
   now: `2026-11-22T14:00:0${at}`,
   caching: 'guest',
+  complete: true,
   storeSelection: null,
   hydrationModules: [],
   state: {

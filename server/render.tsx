@@ -42,6 +42,7 @@ import { hydrationModules } from './hydrationChunks';
 import { matchRoute } from '../engine/routing/matchRoute';
 import { buildRoutes } from '../engine/routing/routes';
 import { pageStatus as statusOfPage } from './pageStatus';
+import { renderBudget, RenderBudgetSpent, type RenderBudget } from './renderBudget';
 
 // CMS rich text is sanitised here exactly as in the browser, on a DOM of its own.
 provideSanitizerWindow(new JSDOM('').window);
@@ -57,6 +58,9 @@ export type RenderDeps = {
   /** Reports a part of a streamed page that failed to render (the server's log, with the
    * request's id); the console when not given. */
   onRenderError?: (error: unknown) => void;
+  /** The whole render's budget in ms (RENDER_BUDGET_MS, server/renderBudget): data that has not
+   * come by then is left to the browser. None: the API's own deadlines only. */
+  budgetMs?: number;
 };
 
 /** One render that waits for every lazy module and suspended part, for the data passes. */
@@ -88,12 +92,21 @@ function wantedQueries(queryClient: QueryClient, fetching: Fetching) {
     });
 }
 
-/** Fetches the wanted queries; resolves to how many. */
-async function fetchWanted(queryClient: QueryClient, fetching: Fetching): Promise<number> {
+/**
+ * Fetches the wanted queries within what is left of the budget; resolves to how many came. Those
+ * still on their way when it runs out render as loading, and the browser asks for them again
+ * (only settled queries are sent to it): none counts, so no further pass waits for more.
+ */
+async function fetchWanted(
+  queryClient: QueryClient,
+  fetching: Fetching,
+  budget: RenderBudget,
+): Promise<number> {
+  if (budget.spent()) return 0;
   const wanted = wantedQueries(queryClient, fetching);
   // A failed query renders its error state in the browser's first render too: never fatal here.
-  await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-  return wanted.length;
+  const all = Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  return (await budget.within(all)).done ? wanted.length : 0;
 }
 
 /**
@@ -123,12 +136,17 @@ export function renderPage(
 ): Promise<RenderedPage>;
 export async function renderPage(
   request: Request,
-  { client, origin, scriptNonce, onRenderError }: RenderDeps,
+  { client, origin, scriptNonce, onRenderError, budgetMs }: RenderDeps,
   streaming?: StreamingOptions,
 ): Promise<RenderedPage> {
   // No retries on the server: a failing call shows its error state, the browser can try again.
+  const budget = renderBudget(budgetMs);
   const queryClient = createQueryClient({ retry: 0 });
-  const { appSettings } = (await queryClient.fetchQuery(siteSettingsQuery(client))).config.settings;
+  const settings = await budget.within(queryClient.fetchQuery(siteSettingsQuery(client)));
+  if (!settings.done) {
+    throw new RenderBudgetSpent(`No site settings within the render budget (${budgetMs} ms).`);
+  }
+  const { appSettings } = settings.value.config.settings;
   const routeOptions = {
     shopPath: appSettings.shopPath,
     careerVersion: appSettings.careerVersion,
@@ -194,6 +212,11 @@ export async function renderPage(
         html,
         styles: asServerStyles(sheet.getStyleTags()),
         state: dehydrate(queryClient),
+        // A query still on its way: the budget ran out before it answered.
+        complete: !queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.fetchStatus === 'fetching'),
       };
       return { page, suspended: SUSPENDED_BOUNDARY.test(html) };
     } finally {
@@ -204,7 +227,7 @@ export async function renderPage(
   if (streaming === undefined) {
     return renderWithData({
       renderWaiting: () => renderWaiting(tree),
-      fetchWanted: () => fetchWanted(queryClient, 'all'),
+      fetchWanted: () => fetchWanted(queryClient, 'all', budget),
       renderInOneGo: async () => renderInOneGo(),
     });
   }
@@ -229,7 +252,9 @@ export async function renderPage(
     // A section may show only with the page's data (a product's related products): a whole
     // render that asked for more lists is rendered again with them.
     for (let round = 1; ; round += 1) {
-      const lists = readableByReact(fetchWanted(queryClient, 'streamed').then(() => undefined));
+      const lists = readableByReact(
+        fetchWanted(queryClient, 'streamed', budget).then(() => undefined),
+      );
       if (!(await Promise.race([lists.then(() => true), waited(streaming.waitMs)]))) {
         return { page: await startStreaming(lists), suspended: false };
       }
@@ -259,16 +284,22 @@ export async function renderPage(
 
   const page = await renderWithData<WholePage | StreamingAttempt>({
     renderWaiting: () => renderWaiting(tree),
-    fetchWanted: () => fetchWanted(queryClient, 'unstreamed'),
+    fetchWanted: () => fetchWanted(queryClient, 'unstreamed', budget),
     renderInOneGo: renderInTime,
     discard: (unused) => {
       if ('render' in unused) stop(unused, 'The page asked for more data: rendered again.');
     },
   });
   if (!('render' in page)) return page;
-  return sendStreaming(page, streaming, {
-    parts: parts(),
-    state: () => dehydrate(queryClient),
-    stop,
-  });
+  // Sections still waiting when the budget runs out are the browser's to render.
+  const giveUpMs = Math.min(streaming.giveUpMs, budget.remainingMs());
+  return sendStreaming(
+    page,
+    { ...streaming, giveUpMs },
+    {
+      parts: parts(),
+      state: () => dehydrate(queryClient),
+      stop,
+    },
+  );
 }

@@ -24,7 +24,12 @@ export type PageParts = {
 };
 
 /** A page rendered whole, with the query cache the browser hydrates from. */
-export type WholePage = PageParts & { state: DehydratedState };
+export type WholePage = PageParts & {
+  state: DehydratedState;
+  /** Every query it asked for answered (or failed); false when the render budget ran out first
+   * (server/renderBudget): the browser asks for the rest, and no shared cache keeps the page. */
+  complete: boolean;
+};
 
 /** What follows the first part of a streamed page. */
 export type PageRest = {

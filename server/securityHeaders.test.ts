@@ -148,6 +148,7 @@ describe('the server app', () => {
       styles: '',
       now: '2026-11-22T14:00:00',
       caching: 'guest' as const,
+      complete: true,
       storeSelection: null,
       hydrationModules: [],
       state: { queries: [], mutations: [] },

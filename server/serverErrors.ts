@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../engine/api/errors';
 import { apiError } from './apiErrors';
 import type { Logger } from './logger';
+import { RenderBudgetSpent } from './renderBudget';
 
 export const SERVER_ERROR_MESSAGE = 'The server could not answer this request. Please try again.';
 
@@ -19,7 +20,8 @@ export const RETRY_AFTER_SECONDS = 60;
  * The status of an answer that could not be made as it should: 503 when the API failed (another
  * try may work, and a crawler keeps the copy it has), 500 when the server itself did.
  */
-export const failureStatus = (error: unknown): 500 | 503 => (error instanceof ApiError ? 503 : 500);
+export const failureStatus = (error: unknown): 500 | 503 =>
+  error instanceof ApiError || error instanceof RenderBudgetSpent ? 503 : 500;
 
 /** The headers that go with a status: 503 says when to ask again. */
 export const retryHeaders = (status: number): Record<string, string> =>

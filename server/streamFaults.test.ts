@@ -8,6 +8,9 @@ import { faultyServer, mainText } from './faultyServer';
 
 /** How late the failing list answers: far longer than a render of /shop takes. */
 const LIST_FAILS_AFTER_MS = 3_000;
+/** A render budget the late list fits in: these pages are about what a failure does once the
+ * first part is out, not about the budget (renderBudget.test.ts). */
+const PATIENT = { renderBudgetMs: 10_000 };
 
 /** Reads a streamed body: when each piece came (ms from the request) and the whole text. */
 async function readStream(answer: Promise<Response>) {
@@ -38,7 +41,7 @@ const hydrationState = (html: string) =>
 
 describe('a streamed list that fails after the first bytes', { timeout: 30_000 }, () => {
   it('ends the page whole: the section as while loading, left to the browser to ask again', async () => {
-    const { request, alarms } = faultyServer();
+    const { request, alarms } = faultyServer(PATIENT);
     const { response, pieces, html } = await readStream(
       request('/shop', { faults: { productFilter: { delayMs: LIST_FAILS_AFTER_MS, then: 503 } } }),
     );
@@ -61,7 +64,7 @@ describe('a streamed list that fails after the first bytes', { timeout: 30_000 }
   });
 
   it('answered malformed, late: the section shows the empty list (spec 8)', async () => {
-    const { request } = faultyServer();
+    const { request } = faultyServer(PATIENT);
     const { response, html } = await readStream(
       request('/shop', {
         faults: { productFilter: { delayMs: LIST_FAILS_AFTER_MS, then: 'malformed' } },
@@ -87,6 +90,7 @@ describe('a streamed page whose render breaks after its first part', () => {
       styles: '',
       now: '2026-11-22T14:00:00',
       caching: 'guest' as const,
+      complete: true,
       storeSelection: null,
       hydrationModules: [],
       rest: { flushes: flushes(), state: () => ({ queries: [], mutations: [] }), cancel: () => {} },
