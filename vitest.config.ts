@@ -40,6 +40,11 @@ export default defineConfig({
           // query client, stores, seeded mock backend, storage, toasts and diagnostics, and the
           // previous story's timers are stopped (.storybook/preview.tsx, vitest.setup.ts).
           isolate: false,
+          // A picture is taken once more, in a fresh render of its story, when it does not match:
+          // about one full run in six, one story's text came out a sub-pixel off (anti-aliasing of
+          // centred labels) in the shared page. A real change fails both times; a story that
+          // passes on its second try is listed by the test command, so the flake stays in sight.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,

@@ -45,6 +45,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Every failure by name, listed just before the totals: CI shows only the end of the log. */
 const failedTests = [];
+/** Tests that failed once and passed on their retry (the story step's pictures), with why. */
+const retriedTests = [];
 /** Each check's wall time, printed as a table at the end. */
 const stepTimes = [];
 /** Each test file's time (Vitest: first test start to last test end; Playwright: its tests). */
@@ -122,7 +124,13 @@ function readVitest(file) {
       fileTimes.push({ name, ms: result.endTime - result.startTime });
       let failedHere = 0;
       for (const test of result.assertionResults ?? []) {
-        if (test.status === 'passed') totals.passed += 1;
+        if (test.status === 'passed') {
+          totals.passed += 1;
+          if ((test.failureMessages ?? []).length > 0) {
+            const why = failureSummary(test.failureMessages[0]).join('\n    ');
+            retriedTests.push(`${name}: ${test.fullName}\n    ${why}`);
+          }
+        }
         // Written as skipped (.skip, .todo, skipIf, a skip from inside the test).
         else if (['skipped', 'todo', 'disabled'].includes(test.status)) totals.skipped += 1;
         else {
@@ -277,6 +285,8 @@ if (fileTimes.length > 0) {
   for (const { name, ms } of [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`  ${(ms / 1000).toFixed(2).padStart(7)}s  ${name}`);
 }
+if (retriedTests.length > 0)
+  console.log(`\nPassed on a second try:\n${retriedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 if (failedTests.length > 0)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
