@@ -20,6 +20,7 @@ import { loadSiteConfig } from './siteFixture';
 import { GlobalStyle, theme } from '../ui/theme';
 import '../ui/theme/fonts';
 import { VIEWPORTS } from './viewports';
+import { frameAtViewport } from './frameAtViewport';
 
 // Stories wait for code that loads on first use (account panel, menus, dialogs) and for the mock
 // backend; a cold story server on a busy two-core machine compiles such chunks on demand, well
@@ -54,6 +55,7 @@ const preview: Preview = {
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
   loaders: [
+    frameAtViewport,
     // Load every bundled Inter weight before the first render, so layouts that measure text
     // (Header Four's priority links) measure the final font, not the fallback, before axe runs.
     async () => {

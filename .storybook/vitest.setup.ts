@@ -15,7 +15,19 @@ type StoryParameters = {
   visualViewports?: readonly { width: number; height: number }[];
   /** What marks content still on its way (skeletons, placeholders) after a resize. */
   visualPending?: string;
+  /** Parts whose pixels the picture leaves out (a box of one colour where each is, so their
+   * place and size still count); the story says why. */
+  visualMask?: string;
 };
+
+/** The picture's options: the story's masked parts, if any. */
+function matcherOptions(mask: string | undefined) {
+  if (mask === undefined) return undefined;
+  const parts = [...document.querySelectorAll(mask)];
+  // A mask that finds nothing would leave the story's picture as it is without anyone knowing.
+  if (parts.length === 0) throw new Error(`visualMask "${mask}" matches nothing in the story`);
+  return { screenshotOptions: { mask: parts } };
+}
 
 // Story files share their worker's page (vitest.config.ts, isolate: false), so a story's timers
 // would outlive it: a request a Submitting story leaves hanging reaches its deadline seconds
@@ -122,6 +134,7 @@ async function matchAtViewports(
   storyId: string,
   viewports: readonly { width: number; height: number }[],
   pending: string,
+  mask: string | undefined,
 ) {
   // Each picture is reached by shrinking: after a viewport grows, Chromium can capture the newly
   // exposed part of fixed layers (sticky footer, prompts) before painting it. So the viewport
@@ -137,7 +150,7 @@ async function matchAtViewports(
     current = { width, height };
     await page.viewport(width, height);
     await settledAfterResize(width, height, pending);
-    await expect.soft(page).toMatchScreenshot(`${storyId}-${width}`);
+    await expect.soft(page).toMatchScreenshot(`${storyId}-${width}`, matcherOptions(mask));
   }
 }
 
@@ -152,10 +165,11 @@ afterEach(async (context) => {
   await document.fonts.ready;
   const viewports = story?.parameters?.visualViewports;
   const pending = story?.parameters?.visualPending ?? '[aria-busy="true"]';
-  if (viewports) await matchAtViewports(storyId, viewports, pending);
+  const mask = story?.parameters?.visualMask;
+  if (viewports) await matchAtViewports(storyId, viewports, pending, mask);
   else {
     await picturesInView();
-    await expect(page).toMatchScreenshot(storyId);
+    await expect(page).toMatchScreenshot(storyId, matcherOptions(mask));
   }
   // Three pictures, each waiting for its settled layout, outlast the default 10 s hook timeout.
 }, 30_000);
