@@ -78,7 +78,7 @@ export default tseslint.config(
       'dist',
       'dist-server',
       'dist-mock-api',
-      // the deploy/ reference's build for its journey (e2e/deployStack.ts)
+      // the deploy/ reference's build for its journey (scripts/deployStack.ts)
       '.deploy-test',
       // bench:breakdown's build with source maps (scripts/bundle-breakdown.mjs)
       '.breakdown',

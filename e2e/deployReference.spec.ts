@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
-import { startDeployStack, type DeployStack } from './deployStack';
+import { startDeployStack, type DeployStack } from '../scripts/deployStack';
+import { formatResult, runScenario, smokeScenarios } from '../scripts/loadtest';
 import { test, watchErrors } from './helpers';
 
 // The deploy/ reference (nginx in front of two instances for a retailer's API, here the mock
@@ -90,6 +91,19 @@ test('a shopper’s browser gets the page through nginx and it takes over cleanl
   await page.goto(`${stack.origin}/shop`);
   await expect(page.getByRole('main')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the load test’s smoke: every kind of scenario runs and reports its numbers', async () => {
+  // A benchmark's smoke, not a timed test: nothing here depends on how fast an answer came.
+  test.setTimeout(120_000);
+  for (const scenario of smokeScenarios()) {
+    const result = await runScenario(stack, scenario, 1);
+    expect(result.requests, scenario.name).toBeGreaterThan(0);
+    expect(result.errors, scenario.name).toBe(0);
+    expect(Object.keys(result.byStatus).length, scenario.name).toBeGreaterThan(0);
+    expect(result.memoryMb.after, scenario.name).toHaveLength(2);
+    expect(formatResult(result)).toContain(scenario.name);
+  }
 });
 
 test('an instance that stops is left out; with both gone, cached pages are still served', async ({

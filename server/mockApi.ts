@@ -17,7 +17,7 @@
  */
 import { getResponse } from 'msw';
 import { createMockBackend, type MockBackend } from '../fixtures/mocks/backend';
-import { headerFaults, noFaults } from '../fixtures/mocks/faults';
+import { headerFaults, noFaults, type FaultSource } from '../fixtures/mocks/faults';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import type { MockState } from '../fixtures/mocks/state';
 import { siteNames } from '../fixtures/sites';
@@ -69,6 +69,12 @@ export type MockApiOptions = {
   idleMs?: number;
   /** The clock, in ms (tests pass a fake one). */
   now?: () => number;
+  /** Faults for every request, in place of the test hooks' header (the mock API served alone,
+   * server/mockApiMain). */
+  faults?: FaultSource;
+  /** Keep a sandbox's backend from its first read, not its first write: one backend answers
+   * every caller (the mock API served alone) instead of a fresh one per read. */
+  keepOnRead?: boolean;
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -89,6 +95,8 @@ export function createMockApi({
   sandboxesKept = SANDBOXES_KEPT,
   idleMs = SANDBOX_IDLE_MS,
   now = Date.now,
+  faults,
+  keepOnRead = false,
 }: MockApiOptions = {}): MockApi {
   const sandboxes = createSandboxStore<MockBackend>({ maxEntries: sandboxesKept, idleMs, now });
   const signInLimits = createSignInLimits({ addressPerSandbox: testHooks, now });
@@ -101,7 +109,7 @@ export function createMockApi({
       return backend;
     },
     // Journeys make an endpoint slow or failing per request, in its `mock-faults` header.
-    testHooks ? headerFaults : noFaults,
+    faults ?? (testHooks ? headerFaults : noFaults),
     { testHooks },
   );
   const create = (site: string) => createMockBackend({ site });
@@ -117,7 +125,8 @@ export function createMockApi({
         if (refused !== null) return refused;
       }
       const kept = sandboxes.get(key);
-      const backend = kept ?? (writes ? sandboxes.add(key, create(site)) : create(site));
+      const backend =
+        kept ?? (writes || keepOnRead ? sandboxes.add(key, create(site)) : create(site));
       if (writes && keptData(backend.state) > SANDBOX_DATA_BYTES_MAX) {
         return apiError(507, SANDBOX_FULL_MESSAGE);
       }

@@ -9,6 +9,7 @@ import { serverEnv } from './env';
 import { createHttpServer } from './httpServer';
 import { createLogger } from './logger';
 import { createMockApi } from './mockApi';
+import { faultsOfEnv } from './mockApiFaults';
 import { closeServer } from './shutdown';
 
 const DEFAULT_PORT = 4010;
@@ -17,7 +18,8 @@ const SHARED_SANDBOX = 'retailer-api';
 
 const env = serverEnv({ ...process.env, PORT: process.env.PORT ?? String(DEFAULT_PORT) });
 const logger = createLogger();
-const mockApi = createMockApi({ testHooks: env.testHooks });
+const faults = faultsOfEnv(process.env.MOCK_API_FAULTS);
+const mockApi = createMockApi({ testHooks: env.testHooks, faults: () => faults, keepOnRead: true });
 const app = new Hono();
 app.get('/healthz', (c) => c.text('ok', 200, { 'Cache-Control': 'no-store' }));
 app.all('/api/*', (c) =>

@@ -1,8 +1,9 @@
 /**
- * The deploy/ reference, run for a journey: the mock retailer API, two storefront instances built
- * for a retailer's API, and Debian's nginx with deploy/nginx/storefront.conf as it is, but for the
- * addresses, port and directories it names (each replacement must find its text: a reference that
- * changes shape fails here rather than being tested in a shape it no longer has).
+ * The deploy/ reference, run for a journey and the load test: the mock retailer API, two
+ * storefront instances built for a retailer's API, and Debian's nginx with
+ * deploy/nginx/storefront.conf as it is, but for the addresses, port and directories it names
+ * (each replacement must find its text: a reference that changes shape fails here rather than
+ * being tested in a shape it no longer has).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,9 +20,22 @@ export type DeployPorts = { edge: number; instances: [number, number]; api: numb
 export type DeployStack = {
   /** nginx's origin: what a shopper would open. */
   origin: string;
+  /** The instances' own origins, for load straight to one. */
+  instanceOrigins: [string, string];
+  /** The instances' process ids (their memory, for the load test). */
+  instancePids(): number[];
   /** Stops one instance (SIGTERM) and waits for it to exit. */
   stopInstance(index: 0 | 1): Promise<void>;
+  /** Starts the mock API again, with MOCK_API_FAULTS (server/mockApiMain) or none (null). */
+  restartApi(faults: string | null): Promise<void>;
+  /** Stops the mock API: the retailer's API is down. */
+  stopApi(): Promise<void>;
   stop(): Promise<void>;
+};
+
+export type DeployOptions = {
+  /** Extra environment for the instances (RENDER_CONCURRENCY, …). */
+  instanceEnv?: Record<string, string>;
 };
 
 /** Runs a command to its end; rejects with its output when it fails. */
@@ -69,7 +83,10 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startDeployStack(ports: DeployPorts): Promise<DeployStack> {
+export async function startDeployStack(
+  ports: DeployPorts,
+  { instanceEnv = {} }: DeployOptions = {},
+): Promise<DeployStack> {
   if (!NGINX) throw new Error('No nginx: the test command installs it (scripts/ensure-nginx.mjs).');
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(path.join(WORK, 'cache'), { recursive: true });
@@ -91,14 +108,23 @@ export async function startDeployStack(ports: DeployPorts): Promise<DeployStack>
     return child;
   };
   const origin = `http://127.0.0.1:${ports.edge}`;
-  const mockApi = node(`${WORK}/api/mockApiMain.js`, { PORT: String(ports.api) });
-  await answering(`http://127.0.0.1:${ports.api}/healthz`, mockApi);
+  const startApi = async (faults: string | null) => {
+    const api = node(`${WORK}/api/mockApiMain.js`, {
+      PORT: String(ports.api),
+      ...(faults === null ? {} : { MOCK_API_FAULTS: faults }),
+    });
+    // Not /healthz when the faults hang every call: it is not a mocked route, it answers.
+    await answering(`http://127.0.0.1:${ports.api}/healthz`, api);
+    return api;
+  };
+  let mockApi: ChildProcess | null = await startApi(null);
   const instances = ports.instances.map((port) =>
     node(`${WORK}/server/main.js`, {
       PORT: String(port),
       NODE_ENV: 'production',
       API_BASE_URL: `http://127.0.0.1:${ports.api}/api`,
       PUBLIC_ORIGIN: origin,
+      ...instanceEnv,
     }),
   );
   await Promise.all(
@@ -144,6 +170,19 @@ export async function startDeployStack(ports: DeployPorts): Promise<DeployStack>
 
   return {
     origin,
+    instanceOrigins: [
+      `http://127.0.0.1:${ports.instances[0]}`,
+      `http://127.0.0.1:${ports.instances[1]}`,
+    ],
+    instancePids: () => instances.flatMap((child) => (child.pid === undefined ? [] : [child.pid])),
+    restartApi: async (faults) => {
+      if (mockApi !== null) await stopped(mockApi);
+      mockApi = await startApi(faults);
+    },
+    stopApi: async () => {
+      if (mockApi !== null) await stopped(mockApi);
+      mockApi = null;
+    },
     stopInstance: async (index) => {
       const instance = instances[index];
       if (instance) await stopped(instance);
