@@ -2,6 +2,4 @@
 // the reference's tests name it). Without apt-get and without nginx, that journey fails saying so.
 import { aptInstall, hasCommand } from './aptInstall.mjs';
 
-export const NGINX = '/usr/sbin/nginx';
-
-if (!hasCommand('nginx') && !hasCommand(NGINX)) aptInstall(['nginx'], 'ensure-nginx');
+if (!hasCommand('nginx') && !hasCommand('/usr/sbin/nginx')) aptInstall(['nginx'], 'ensure-nginx');

@@ -14,24 +14,13 @@ import { readSitemapCatalogue } from './catalogue';
 import { cacheScopeOf, serverDataCaches, withSharedReads } from './cachedClient';
 import { cappedFetch } from './cappedFetch';
 import { isbot } from 'isbot';
-import {
-  inlineScriptHashes,
-  pageDocument,
-  streamedPageDocument,
-  withoutScriptNonce,
-  withScriptNonce,
-} from './document';
-import {
-  DEFAULT_PAGE_CACHE,
-  pageCacheHeaders,
-  STORE_KEY_HEADER,
-  type PageCacheOptions,
-} from './pageCaching';
-import { bodyEtag, notModified, pageEtag } from './pageEtag';
+import { streamedPageDocument, withScriptNonce } from './document';
+import { DEFAULT_PAGE_CACHE, type PageCacheOptions } from './pageCaching';
+import { pageResponder } from './pageResponse';
 import { adProviderSdkMeta } from './adProviderSdkMeta';
 import { siteOriginMeta } from './siteOriginMeta';
 import { DEFAULT_DATA_CACHE_TTL_MS, DEFAULT_RENDER_BUDGET_MS, type ServerEnv } from './env';
-import { scriptNonce, scriptsByHash, securityHeaders } from './securityHeaders';
+import { scriptNonce, securityHeaders } from './securityHeaders';
 import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
@@ -127,13 +116,11 @@ export function createServerApp(options: ServerOptions): Hono {
   const indexHtml = options.indexHtml.replace('</head>', `${headMeta}</head>`);
   /** The document template for this response: its inline scripts carry the response's nonce. */
   const templateFor = (c: Context) => withScriptNonce(indexHtml, scriptNonce(c));
-  // A page sent whole names no nonce: the CSP allows its scripts by their hashes, so the same
-  // page is the same bytes for every response (a cache keeps it, a browser revalidates it).
-  const wholePageTemplate = withoutScriptNonce(indexHtml);
-  const wholePageScripts = inlineScriptHashes(indexHtml);
-  // The build's document names its hashed files: a new build is a new ETag for every page.
-  const build = bodyEtag(indexHtml);
-  const { pageCache = DEFAULT_PAGE_CACHE } = options;
+  const pages = pageResponder({
+    indexHtml,
+    pageCache: options.pageCache ?? DEFAULT_PAGE_CACHE,
+    perVisitorBackend: options.mockApi !== null,
+  });
   const { publicOrigin: siteOrigin, logger = createLogger() } = options;
   // Cookies of ours are Secure wherever the storefront is served over https.
   const secureCookies = siteOrigin.startsWith('https://');
@@ -295,42 +282,11 @@ export function createServerApp(options: ServerOptions): Hono {
           releasedByBody = true;
           return c.body(body, page.status as 200, {
             'Content-Type': 'text/html; charset=UTF-8',
-            ...pageCacheHeaders(
-              pageRequestOf(c),
-              cachingOf(page, true, mockApi !== null),
-              pageCache,
-            ),
-            // A proxy in front (nginx) passes each part on as it comes instead of buffering it.
-            'X-Accel-Buffering': 'no',
-            ...retryHeaders(page.status),
+            ...pages.streamedHeaders(c, page),
             ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           });
         }
-        const caching = pageCacheHeaders(
-          pageRequestOf(c),
-          cachingOf(page, false, mockApi !== null),
-          pageCache,
-        );
-        scriptsByHash(c, wholePageScripts);
-        const stored = !caching['Cache-Control']?.includes('no-store');
-        const etag = stored ? pageEtag(page, build) : null;
-        const headers = {
-          ...caching,
-          ...(etag === null ? {} : { ETag: etag }),
-          ...retryHeaders(page.status),
-        };
-        if (
-          etag !== null &&
-          page.status === 200 &&
-          notModified(c.req.header('if-none-match'), etag)
-        ) {
-          return c.body(null, 304, headers);
-        }
-        return c.html(
-          pageDocument(wholePageTemplate, page, chunksOf(page)),
-          page.status as 200,
-          headers,
-        );
+        return pages.whole(c, page, chunksOf(page));
       } catch (error) {
         // The page still works: the browser renders it as before server rendering existed. Its
         // status says it is not the page, so a crawler keeps the copy it has instead of an empty
@@ -352,21 +308,6 @@ export function createServerApp(options: ServerOptions): Hono {
   });
 
   return app;
-}
-
-/** What a page's caching depends on in its request (server/pageCaching). */
-function pageRequestOf(c: Context) {
-  return {
-    cookie: c.req.header('cookie') ?? null,
-    storeKey: c.req.header(STORE_KEY_HEADER) ?? null,
-  };
-}
-
-/** What a page's caching depends on in its render; in the embedded demo each visitor's own
- * backend renders it. */
-function cachingOf(page: RenderedPage, streamed: boolean, perVisitorBackend: boolean) {
-  const complete = !isStreamedPage(page) && page.complete;
-  return { caching: page.caching, status: page.status, streamed, perVisitorBackend, complete };
 }
 
 /** Sets Cache-Control on a file found by the next handler (serveStatic's onFound runs too late). */

@@ -11,7 +11,7 @@
  * with its cookie, which only such a cache arranges. Anything else stays private.
  */
 import { STORE_COOKIE, storeSelectionCookieValue } from '../engine/site/storeCookie';
-import { storeSelectionFromCookie } from '../engine/site/storeCookieReader';
+import { cookieValue, storeSelectionFromCookie } from '../engine/site/storeCookieReader';
 import type { PageCaching } from '../engine/routing/types';
 import { SESSION_COOKIE } from './sessionCookie';
 
@@ -58,20 +58,11 @@ export type PageCacheInput = {
   complete: boolean;
 };
 
-/** The value of the named cookie in a Cookie header, as sent; null when absent. */
-export function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
-
 /**
  * The store cookie's value when it is the one form the app writes for a store (or NO_STORE_KEY
- * when there is none): two spellings of one store would make two copies, and a value the page does not read
- * as a store a copy of the no-store page under another key. null for any other value, and for a
- * delivery selection, which carries the shopper's address: that page is theirs.
+ * when there is none): two spellings of one store would make two copies, and a value the page
+ * does not read as a store a copy of the no-store page under another key. null for any other
+ * value, and for a delivery selection, which carries the shopper's address: that page is theirs.
  */
 export function normalStoreKey(cookie: string | null): string | null {
   const value = cookieValue(cookie, STORE_COOKIE);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { WholePage } from './renderedPage';
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+const digest = (data: string | Uint8Array) => createHash('sha1').update(data).digest('base64url');
 
 /**
  * A page's ETag: of its HTML, styles, the data it hydrates from and the chunks it names, in this
@@ -34,7 +34,7 @@ export function pageEtag(page: WholePage, build: string): string {
 
 /** A body's weak ETag (an API read's JSON). */
 export function bodyEtag(body: string | Uint8Array): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${digest(body)}"`;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2), or is "*". */

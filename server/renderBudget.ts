@@ -30,16 +30,13 @@ export function renderBudget(budgetMs: number | undefined, now = Date.now): Rend
     async within<T>(promise: Promise<T>): Promise<Within<T>> {
       const left = remainingMs();
       if (left === Infinity) return { done: true, value: await promise };
-      if (left === 0) {
-        promise.catch(() => undefined);
-        return { done: false };
-      }
+      // What is left behind still settles: its rejection is not this render's to report.
+      promise.catch(() => undefined);
+      if (left === 0) return { done: false };
       let timer: ReturnType<typeof setTimeout> | undefined;
       const outOfTime = new Promise<Within<T>>((resolve) => {
         timer = setTimeout(() => resolve({ done: false }), left);
       });
-      // What is left behind still settles: its rejection is not this render's to report.
-      promise.catch(() => undefined);
       try {
         return await Promise.race([
           promise.then((value) => ({ done: true as const, value })),
