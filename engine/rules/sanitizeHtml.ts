@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { boundedMemo } from './boundedMemo';
 import { withInertEventHandlers } from './inertEventHandlers';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, richTextLink } from './richTextPolicy';
 
@@ -14,6 +15,7 @@ let domWindow: DomWindow | null = typeof window === 'undefined' ? null : window;
 export function provideSanitizerWindow(win: DomWindow): void {
   domWindow = win;
   purifier = null;
+  sanitizedWithDom = boundedMemo(sanitizeOnce, REMEMBERED);
 }
 
 /**
@@ -22,6 +24,17 @@ export function provideSanitizerWindow(win: DomWindow): void {
  * with, the HTML is shown as text instead.
  */
 export function sanitizeHtml(html: string): string {
+  return sanitizedWithDom(html);
+}
+
+/** Texts of a few pages' worth of CMS sections; a rich text longer than this is rare. */
+const REMEMBERED = { entries: 500, maxInputLength: 64 * 1024 };
+
+/** The same text sanitises the same way: each is parsed once (on the server, once for every
+ * shopper). Renewed with the DOM it sanitises on. */
+let sanitizedWithDom = boundedMemo(sanitizeOnce, REMEMBERED);
+
+function sanitizeOnce(html: string): string {
   const purify = richTextPurifier();
   if (purify === null || !purify.isSupported) return escapeHtml(html);
   // The browser's parse would report each handler attribute to the page's CSP (inertEventHandlers).
