@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deepFrozen } from './deepFrozen';
 import { LAYOUT_DEFAULTS } from './layout';
 import { SITE_SETTINGS_KEYS } from './settingsKeys';
 import { DEFAULT_SITE_CONFIG, SiteConfigSchema, parseSiteConfig } from './site';
@@ -239,5 +240,21 @@ describe('parseSiteConfig', () => {
     expect(config).toEqual(DEFAULT_SITE_CONFIG);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ path: '(root)', used: 'defaults' });
+  });
+});
+
+describe('parseSiteConfig of an answer the server shares', () => {
+  it('reads a frozen answer once and shares its frozen reading', () => {
+    const answer = deepFrozen({ appSettings: { shopPath: '/menu' } });
+    const first = parseSiteConfig(answer);
+    expect(parseSiteConfig(answer)).toBe(first);
+    expect(Object.isFrozen(first.config.settings.appSettings)).toBe(true);
+    expect(first.config.settings.appSettings.shopPath).toBe('/menu');
+    expect(Object.isFrozen(first.diagnostics)).toBe(true);
+  });
+
+  it('reads an answer that is not frozen afresh each time', () => {
+    const answer = { appSettings: { shopPath: '/menu' } };
+    expect(parseSiteConfig(answer)).not.toBe(parseSiteConfig(answer));
   });
 });

@@ -3,6 +3,7 @@
  * leniently, with the variant flags normalised into `layout` once.
  */
 import { z } from 'zod';
+import { deepFrozen } from './deepFrozen';
 import { AdConfigurationSchema } from './cms/adConfiguration';
 import {
   AbandonedCartCampaignSettingsCmsSchema,
@@ -104,9 +105,30 @@ export type SiteConfig = { settings: SiteSettings; layout: Layout };
 
 export const SITE_CONFIG_SOURCE = 'site configuration';
 
-export function parseSiteConfig(input: unknown): { config: SiteConfig; diagnostics: Diagnostic[] } {
+export type SiteConfigReading = { config: SiteConfig; diagnostics: Diagnostic[] };
+
+function readSiteConfig(input: unknown): SiteConfigReading {
   const { value, diagnostics } = parseLenient(SiteConfigSchema, input, SITE_CONFIG_SOURCE);
   return { config: { settings: value, layout: layoutFromSettings(value) }, diagnostics };
+}
+
+/** Readings of frozen answers: the settings the server shares between renders. */
+const sharedReadings = new WeakMap<object, SiteConfigReading>();
+
+/**
+ * The settings read leniently. A frozen answer is one the server shares between renders
+ * (server/cachedClient): it is read once, and the reading is shared and frozen the same way, so
+ * a page does not pay for reading the same settings again.
+ */
+export function parseSiteConfig(input: unknown): SiteConfigReading {
+  if (typeof input !== 'object' || input === null || !Object.isFrozen(input)) {
+    return readSiteConfig(input);
+  }
+  const known = sharedReadings.get(input);
+  if (known) return known;
+  const reading = deepFrozen(readSiteConfig(input));
+  sharedReadings.set(input, reading);
+  return reading;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = parseSiteConfig({}).config;

@@ -84,12 +84,14 @@ describe('withSharedReads', () => {
     expect(calls.map((call) => call.options?.token)).toEqual([undefined, 'shopper']);
   });
 
-  it('gives each caller a copy: one render cannot change what the next reads', async () => {
+  it('gives every caller the same frozen answer: one render cannot change what the next reads', async () => {
     const { client } = countingApi();
     const cached = withSharedReads(client, newCache(), '');
     const first = (await cached.get('/brands')) as { tags: string[] };
-    first.tags.push('changed');
-    expect(await cached.get('/brands')).toEqual({ path: '/brands', call: 1, tags: ['a'] });
+    expect(() => first.tags.push('changed')).toThrow(TypeError);
+    const second = await cached.get('/brands');
+    expect(second).toBe(first);
+    expect(second).toEqual({ path: '/brands', call: 1, tags: ['a'] });
   });
 
   it('leaves a shared call running when one caller cancels, and never hands it a signal', async () => {

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { ApiClient, QueryParams } from '../engine/api/client';
 import { untilAborted } from '../engine/api/deadlineSignal';
+import { deepFrozen } from '../schemas/deepFrozen';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { SITEMAP_CATALOGUE_MIN_TTL_MS } from './catalogue';
 import { createDataCache, type DataCache } from './dataCache';
@@ -77,7 +78,8 @@ function queryString(query: QueryParams | undefined): string {
 /**
  * `client` with its shared reads answered from `cache` under `scope`. For a client that sends no
  * shopper's credentials (the server's); a call given a token of its own still goes to the API.
- * Each caller gets a copy of the answer, so no render can change what the next one reads.
+ * Every caller gets the same answer, frozen (schemas/deepFrozen): no render can change what the
+ * next one reads, and what is read from it can be shared too (schemas/site: parseSiteConfig).
  */
 export function withSharedReads(
   client: ApiClient,
@@ -96,10 +98,10 @@ export function withSharedReads(
       // The call is shared: one caller's cancelled render must not cancel it for the others.
       const shared = cache.read(
         `${scope}\n${label}`,
-        () => client.get(path, { query, timeoutMs }),
+        async () => deepFrozen(await client.get(path, { query, timeoutMs })),
         label,
       );
-      return untilAborted(shared, signal).then((answer) => structuredClone(answer));
+      return untilAborted(shared, signal);
     },
   };
 }
