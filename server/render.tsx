@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
-import { ServerStyleSheet } from 'styled-components';
+import { serverStyleSheet } from './sharedStyleRules';
 import type { ApiClient } from '../engine/api/client';
 import { siteSettingsQuery } from '../engine/api/queries';
 import { isBrowserOnly, isStreamed } from '../engine/api/queryMeta';
@@ -63,8 +63,18 @@ export type RenderDeps = {
   budgetMs?: number;
 };
 
-/** One render that waits for every lazy module and suspended part, for the data passes. */
+/**
+ * One render that waits for every lazy module and suspended part, for the data passes. Once the
+ * page's modules have loaded nothing suspends: a plain render then finds the same queries, and
+ * costs less than the waiting renderer's stream, which is read only to be thrown away.
+ */
 async function renderWaiting(tree: ReactNode): Promise<void> {
+  try {
+    if (!SUSPENDED_BOUNDARY.test(renderToString(tree))) return;
+  } catch {
+    // A part suspended outside any boundary (a page module not loaded yet): the waiting render
+    // loads it, and reports any real failure itself.
+  }
   const { prelude } = await prerender(tree);
   await new Response(prelude).text();
 }
@@ -202,7 +212,7 @@ export async function renderPage(
   /** The page in one go, with its styles: every boundary inline (prerender would outline them
    * behind reveal scripts, invisible without JavaScript), and whether a part of it suspended. */
   const renderInOneGo = (): { page: WholePage; suspended: boolean } => {
-    const sheet = new ServerStyleSheet();
+    const sheet = serverStyleSheet();
     try {
       pageStatus = null;
       const html = renderToString(sheet.collectStyles(tree));
@@ -266,7 +276,7 @@ export async function renderPage(
 
   /** A streaming render, up to its shell, in which the streamed sections wait for `lists`. */
   const startStreaming = async (lists: Promise<void>): Promise<StreamingAttempt> => {
-    const sheet = new ServerStyleSheet();
+    const sheet = serverStyleSheet();
     pageStatus = null;
     const render = renderFlushed(sheet.collectStyles(treeWith({ ready: () => lists })), {
       nonce: scriptNonce,
