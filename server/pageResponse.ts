@@ -3,6 +3,8 @@
  * whole, a document with no nonce (the CSP allows its scripts by their hashes, so the same page is
  * the same bytes for every response), its ETag, and a 304 to a browser that already has it.
  */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { inlineScriptHashes, pageDocument, withoutScriptNonce } from './document';
 import { pageCacheHeaders, STORE_KEY_HEADER, type PageCacheOptions } from './pageCaching';
@@ -10,6 +12,9 @@ import { bodyEtag, notModified, pageEtag } from './pageEtag';
 import { isStreamedPage, type RenderedPage, type WholePage } from './renderedPage';
 import { scriptsByHash } from './securityHeaders';
 import { retryHeaders } from './serverErrors';
+import { acceptsGzip } from './streamedBody';
+
+const gzipped = promisify(gzip);
 
 export type PageResponderOptions = {
   /** The document template, its inline scripts with the nonce slot (server/document). */
@@ -51,7 +56,7 @@ export function pageResponder({ indexHtml, pageCache, perVisitorBackend }: PageR
     }),
 
     /** A page sent whole, or 304 when the request names its ETag. */
-    whole(c: Context, page: WholePage, chunks: readonly string[]): Response {
+    async whole(c: Context, page: WholePage, chunks: readonly string[]): Promise<Response> {
       const caching = cachingHeaders(c, page);
       scriptsByHash(c, scripts);
       // A page no cache keeps is never revalidated.
@@ -63,7 +68,17 @@ export function pageResponder({ indexHtml, pageCache, perVisitorBackend }: PageR
       };
       const repeat = etag !== null && notModified(c.req.header('if-none-match'), etag);
       if (repeat && page.status === 200) return c.body(null, 304, headers);
-      return c.html(pageDocument(template, page, chunks), page.status as 200, headers);
+      const document = pageDocument(template, page, chunks);
+      if (c.req.method === 'HEAD' || !acceptsGzip(c.req.header('accept-encoding'))) {
+        return c.html(document, page.status as 200, headers);
+      }
+      // Compressed here, on libuv's threads: the compress middleware would first turn the page
+      // into a web stream, which costs the render's thread more than the compression itself.
+      return c.body(await gzipped(document), page.status as 200, {
+        ...headers,
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Content-Encoding': 'gzip',
+      });
     },
   };
 }
