@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { preloadVariant } from '../registry/preloadable';
 import { matchRoute } from '../routing/matchRoute';
 import { buildRoutes, type BuildRoutesOptions } from '../routing/routes';
@@ -31,7 +31,39 @@ export function appRoutes({
  * data router's loaders, actions and fetchers would be about 15 KB of unused code on every page.
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  return useRoutes(matchedBranch(routes, useLocation().pathname));
+}
+
+/** The branch found for each pathname, per route objects (the same while the settings are). */
+const branches = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
+const BRANCHES_LIMIT = 200;
+
+/**
+ * Of `routes`, only the branch react-router matches for `pathname` (the layout and the page). It
+ * matches the same route in it, but without flattening, ranking and compiling every path of the
+ * table again: a page renders several times on the server, and each render matched it anew.
+ */
+function matchedBranch(routes: RouteObject[], pathname: string): RouteObject[] {
+  let known = branches.get(routes);
+  if (known === undefined) {
+    known = new Map();
+    branches.set(routes, known);
+  }
+  const found = known.get(pathname);
+  if (found !== undefined) return found;
+  const chain = matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
+  const branch = chain === null ? routes : [nested(chain)];
+  if (known.size >= BRANCHES_LIMIT) known.clear();
+  known.set(pathname, branch);
+  return branch;
+}
+
+/** A matched chain of routes (outermost first) as one route holding the next as its only child. */
+function nested([outer, ...inner]: RouteObject[]): RouteObject {
+  if (outer === undefined) throw new Error('A route match has at least one route.');
+  if (inner.length === 0) return outer;
+  // A route with a matched child is never an index route (those have no children).
+  return { ...outer, index: false, children: [nested(inner)] };
 }
 
 /**
