@@ -230,8 +230,14 @@ export function createServerApp(options: ServerOptions): Hono {
     // A missing file is a 404, not the storefront's HTML under a script's name.
     if (isFile(c.req.path)) return c.text('Not found', 404);
     if (options.renderPage && !isStudioFrame(c)) {
+      const arrived = performance.now();
       const slot = await renderLimiter.acquire(c.req.raw.signal);
       if (!slot.ok) return busyPage(c);
+      // The budget is the whole request's: the time spent waiting for a slot is part of it.
+      const budgetMs = Math.max(
+        0,
+        (options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS) - (performance.now() - arrived),
+      );
       // Held until the body is complete: a streamed page's render goes on after its headers.
       let releasedByBody = false;
       try {
@@ -248,7 +254,7 @@ export function createServerApp(options: ServerOptions): Hono {
           ),
           origin: siteOrigin,
           scriptNonce: scriptNonce(c),
-          budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
+          budgetMs,
           onRenderError: (error: unknown) =>
             logger.error(
               { ...requestFields(c), err: error },

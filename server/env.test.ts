@@ -95,11 +95,11 @@ describe('serverEnv', () => {
   ])('reads the shared page cache’s ages from %j', (env, expected) => {
     expect(serverEnv(env).pageCache).toEqual(expected);
   });
-  it('renders 4 pages per core at once, 64 waiting up to 1.5 s, by default', () => {
+  it('renders 4 pages per core at once, 64 waiting up to 1 s, by default', () => {
     expect(DEFAULT_RENDER_LIMITS).toEqual({
       concurrency: 4 * availableParallelism(),
       queue: 64,
-      queueWaitMs: 1500,
+      queueWaitMs: 1000,
     });
   });
   it('takes the render limits', () => {

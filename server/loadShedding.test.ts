@@ -131,6 +131,28 @@ describe('page renders at a peak', () => {
     expect(limiter.running).toBe(0);
   });
 
+  it('counts the wait for a slot in the render budget', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const budgets: Array<number | undefined> = [];
+    const finishes: Array<() => void> = [];
+    const recording: PageRenderer = (pageRequest, deps) =>
+      new Promise((resolve) => {
+        budgets.push(deps.budgetMs);
+        finishes.push(() => resolve(wholePage(new URL(pageRequest.url).pathname)));
+      });
+    const { request, limiter } = server({ concurrency: 1, queue: 1, queueWaitMs: 1500 }, recording);
+    const first = request('/a');
+    const waiting = request('/b');
+    await until(() => limiter.queued === 1);
+    vi.advanceTimersByTime(800);
+    finishes[0]?.();
+    await until(() => finishes.length === 2);
+    finishes[1]?.();
+    expect((await first).status).toBe(200);
+    expect((await waiting).status).toBe(200);
+    expect(budgets).toEqual([3000, 2200]);
+  });
+
   it('frees the slot of a render that fails', async () => {
     const { request, limiter, renders } = server({ concurrency: 1, queue: 0, queueWaitMs: 1500 });
     const failing = request('/a');

@@ -19,7 +19,8 @@ export type RenderLimits = {
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   concurrency: 4 * availableParallelism(),
   queue: 64,
-  queueWaitMs: 1500,
+  // With a render's own time, a shopper has a page or the busy page within about 2 s.
+  queueWaitMs: 1000,
 };
 
 /** A slot held: release() frees it (more than once is harmless). */
