@@ -18,7 +18,7 @@ export default defineConfig({
           // other imports and transforms.
           maxWorkers: 2,
           include: [
-            '{schemas,engine,machines,fixtures,scripts,variants,ui,server}/**/*.test.ts',
+            '{schemas,engine,machines,fixtures,scripts,contract,variants,ui,server}/**/*.test.ts',
             '{engine,server}/**/*.test.tsx',
           ],
         },

@@ -1,7 +1,9 @@
 // docs/cms/settings.md, generated from the site schemas: every CMS setting with its type and
 // default read from the schema itself (zod's JSON Schema), and the editors' wording from the
 // schema's own description where it has one, else from cmsDocsText.ts. Run by
-// `npm run docs:cms`; scripts/cmsDocs.test.ts fails while the committed file differs.
+// `npm run docs:cms`; scripts/cmsDocs.test.ts fails while the committed file differs. The API
+// contract's settings schema (contract/settingsSchema.ts) walks and words the settings with the
+// same functions.
 import * as z from 'zod';
 import { HomeSectionUnionSchema, DEFAULT_HOME_SECTIONS } from '../schemas/cms/homeSections.ts';
 import { LAYOUT_FAMILIES, LAYOUT_FAMILY_NAMES, flagName } from '../schemas/layoutFamilies.ts';
@@ -12,10 +14,12 @@ import { CMS_CHAPTERS, CMS_GROUPS, CMS_INTRO, CMS_SECTIONS, CMS_SETTINGS } from 
 export const CMS_SETTINGS_DOC = 'docs/cms/settings.md';
 
 /** The group holding the home page's sections: documented per section type. */
-const HOME_SECTIONS_KEY = 'homePageSections';
+export const HOME_SECTIONS_KEY = 'homePageSections';
 
 /** A JSON Schema node, with only what the document reads. */
 type Node = {
+  /** The JSON Schema object it was read from, for a walker that annotates the schema itself. */
+  raw: Record<string, unknown>;
   types: readonly string[];
   properties: ReadonlyArray<readonly [string, Node]> | null;
   required: readonly string[];
@@ -43,7 +47,10 @@ const numberOr = (value: unknown) => (typeof value === 'number' ? value : null);
 const lowestAbove = (bound: unknown, type: unknown) =>
   typeof bound === 'number' && type === 'integer' ? bound + 1 : null;
 
-function nodeOf(value: unknown): Node {
+export type { Node as SchemaNode };
+
+/** The node of a JSON Schema object (zod's), read once; `raw` is that object itself. */
+export function nodeOf(value: unknown): Node {
   const raw = isRecord(value) ? value : {};
   const type = raw.type;
   const types = typeof type === 'string' ? [type] : Array.isArray(type) ? type.map(String) : [];
@@ -51,6 +58,7 @@ function nodeOf(value: unknown): Node {
     ? Object.entries(raw.properties).map(([key, child]) => [key, nodeOf(child)] as const)
     : null;
   return {
+    raw,
     types,
     properties,
     required: Array.isArray(raw.required) ? raw.required.map(String) : [],
@@ -71,8 +79,10 @@ function nodeOf(value: unknown): Node {
 }
 
 /** The schema as the CMS sends it (input side: before defaults and transforms). */
-const jsonNode = (schema: z.core.$ZodType) =>
-  nodeOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+export const cmsJsonSchema = (schema: z.core.$ZodType): Record<string, unknown> =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+
+const jsonNode = (schema: z.core.$ZodType) => nodeOf(cmsJsonSchema(schema));
 
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
@@ -135,9 +145,42 @@ function baseTypeText(node: Node, type: string | undefined): string {
 
 type Row = { path: string; type: string; value: string; note: string | null };
 
+/** A setting walkSettings meets. `group`: it has fields of its own, directly or in a union. */
+export type SettingVisit = {
+  node: Node;
+  /** As the documents write it: "group.field", "list[].field", "record.<name>.field". */
+  path: string;
+  required: boolean;
+  group: 'plain' | 'union' | null;
+};
+
 /**
- * Every setting at and under `path`, depth first in schema order. Lists and named entries get a
- * line of their own, then a line per field of their items; plain groups only when described.
+ * Every setting at and under `path`, depth first in schema order: a group's fields as
+ * `path.field`, a list's items as `path[]`, named entries as `path.<name>`.
+ */
+export function walkSettings(
+  node: Node,
+  path: string,
+  required: boolean,
+  visit: (setting: SettingVisit) => void,
+): void {
+  const nested = isObject(node) ? node : objectIn(node);
+  if (nested !== null && nested.properties !== null) {
+    visit({ node, path, required, group: nested === node ? 'plain' : 'union' });
+    for (const [key, child] of nested.properties)
+      walkSettings(child, `${path}.${key}`, nested.required.includes(key), visit);
+    return;
+  }
+  visit({ node, path, required, group: null });
+  if (node.items !== null && isObject(node.items))
+    walkSettings(node.items, `${path}[]`, true, visit);
+  if (node.values !== null && isObject(node.values))
+    walkSettings(node.values, `${path}.<name>`, true, visit);
+}
+
+/**
+ * The rows of every setting at and under `path`. Lists and named entries get a line of their
+ * own, then a line per field of their items; plain groups only when described.
  */
 function collectRows(
   node: Node,
@@ -147,30 +190,22 @@ function collectRows(
   rows: Row[],
   seen: Set<string>,
 ): void {
-  seen.add(path);
-  const row = (): Row => ({
-    path,
-    type: typeText(node),
-    value:
-      node.defaultValue !== null
-        ? `default ${valueText(node.defaultValue.value)}`
-        : required
-          ? '**required**'
-          : 'optional, no default',
-    note: describe(path, node),
+  walkSettings(node, path, required, (setting) => {
+    seen.add(setting.path);
+    const note = describe(setting.path, setting.node);
+    if (setting.group === 'plain' && note === null) return;
+    rows.push({
+      path: setting.path,
+      type: typeText(setting.node),
+      value:
+        setting.node.defaultValue !== null
+          ? `default ${valueText(setting.node.defaultValue.value)}`
+          : setting.required
+            ? '**required**'
+            : 'optional, no default',
+      note,
+    });
   });
-  const nested = isObject(node) ? node : objectIn(node);
-  if (nested !== null && nested.properties !== null) {
-    if (nested !== node || describe(path, node) !== null) rows.push(row());
-    for (const [key, child] of nested.properties)
-      collectRows(child, `${path}.${key}`, nested.required.includes(key), describe, rows, seen);
-    return;
-  }
-  rows.push(row());
-  if (node.items !== null && isObject(node.items))
-    collectRows(node.items, `${path}[]`, true, describe, rows, seen);
-  if (node.values !== null && isObject(node.values))
-    collectRows(node.values, `${path}.<name>`, true, describe, rows, seen);
 }
 
 const title = (variant: string) => `${variant.charAt(0).toUpperCase()}${variant.slice(1)}`;
@@ -253,12 +288,15 @@ function homeSectionsLines(
  * A group's default as parsing gives it: zod's JSON Schema leaves out a default whose items
  * transform their input (a list of popup campaigns, whose ids are read as text).
  */
-function groupDefault(schema: z.ZodObject, key: string): string | null {
+export function groupDefaultValue(schema: z.ZodObject, key: string): { value: unknown } | null {
   const group = schema.shape[key];
   const parsed = group === undefined ? null : z.safeParse(group, undefined);
-  return parsed?.success === true && parsed.data !== undefined
-    ? `default ${valueText(parsed.data)}`
-    : null;
+  return parsed?.success === true && parsed.data !== undefined ? { value: parsed.data } : null;
+}
+
+function groupDefault(schema: z.ZodObject, key: string): string | null {
+  const found = groupDefaultValue(schema, key);
+  return found === null ? null : `default ${valueText(found.value)}`;
 }
 
 export type CmsDocsSource = {
@@ -269,20 +307,29 @@ export type CmsDocsSource = {
   settings: typeof CMS_SETTINGS;
 };
 
-const SITE_SOURCE: CmsDocsSource = {
+export const SITE_SOURCE: CmsDocsSource = {
   schema: SiteConfigSchema,
   chapters: CMS_CHAPTERS,
   groups: CMS_GROUPS,
   settings: CMS_SETTINGS,
 };
 
+/**
+ * What the documents say of a setting: the schema's own description, else the editors' wording
+ * (cmsDocsText.ts), else a design flag's line from the family table.
+ */
+export function settingDescriber(
+  source: CmsDocsSource = SITE_SOURCE,
+): (path: string, node: Node) => string | null {
+  const flags = source.schema === SiteConfigSchema ? flagNotes() : new Map<string, string>();
+  return (path, node) => node.description ?? source.settings[path] ?? flags.get(path) ?? null;
+}
+
 /** The document, before Prettier: every group of `source.schema`, chapter by chapter. */
 export function cmsSettingsMarkdown(source: CmsDocsSource = SITE_SOURCE): string {
   const root = jsonNode(source.schema);
   const groups = new Map(root.properties ?? []);
-  const flags = source.schema === SiteConfigSchema ? flagNotes() : new Map<string, string>();
-  const describe = (path: string, node: Node) =>
-    node.description ?? source.settings[path] ?? flags.get(path) ?? null;
+  const describe = settingDescriber(source);
   const seen = new Set<string>();
 
   const placed = new Set(source.chapters.flatMap((chapter) => chapter.groups));

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Retailer } from '../../schemas';
+import type { ClosestStoresBody } from '../../schemas/api/requestBodies';
 import { reportDiagnostic } from '../stores/diagnosticsLog';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -87,7 +88,7 @@ export async function fetchClosestRetailers(
       userLatitude: location.latitude,
       userLongitude: location.longitude,
       maxDistance: options.maxDistance ?? CLOSEST_STORE_MAX_DISTANCE,
-    },
+    } satisfies ClosestStoresBody,
     { query: { type: 'Closest Location' }, signal: options.signal },
   );
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MenuType, Product, ProductFilterRequest } from '../../schemas';
+import type { MenuType, Product } from '../../schemas';
+import type { ProductFilterBody } from '../../schemas/api/requestBodies';
 import { PRODUCT_SORT } from '../../schemas/constants';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
 import type { ApiClient } from './client';
@@ -11,10 +12,9 @@ import { loadSchemas } from './readWith';
  * one filter family (brandIds, slugs with isActive true, or categories), the search term,
  * pagination and the POPULAR DESC sort. Our listings also narrow by deal (specialSlug) and price
  * band (spec 9 "Shop By Price"); both travel inside `filter`, next to the spec's own fields.
+ * The body's schema is the API contract's (schemas/api/requestBodies.ts).
  */
-export type ProductFilterBody = Omit<ProductFilterRequest, 'filter'> & {
-  filter: ProductFilterRequest['filter'] & { specialSlug?: string; price?: string };
-};
+export type { ProductFilterBody };
 
 export type ProductFilterInput = {
   retailerId: string;

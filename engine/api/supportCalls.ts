@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { TicketReplyBody } from '../../schemas/api/requestBodies';
 import { useApiClient } from './ApiClientProvider';
 import type { ApiClient } from './client';
 import { defaultApiClient } from './defaultClient';
@@ -12,7 +13,7 @@ import { readPage } from './readWith';
 export const supportCalls = (client: ApiClient) => ({
   createTicket: (token: string, body: FormBody, withFile: boolean) =>
     client.post('/tickets', body, { token, multipart: withFile }),
-  replyToTicket: (token: string, id: string, body: FormBody) =>
+  replyToTicket: (token: string, id: string, body: TicketReplyBody) =>
     client.post(`/tickets/${encodeURIComponent(id)}/replies`, body, { token }),
   sendContactMessage: (body: FormBody) => client.post('/contact-messages', body, { token: null }),
   applyForJob: (body: FormBody) =>

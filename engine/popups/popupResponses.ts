@@ -4,10 +4,15 @@
  * popupApi.ts, which the shell loads on every visit: only an open popup needs these.
  */
 import type { CouponInfo, PopupCampaign } from '../../schemas';
+import type {
+  PopupResponseBody,
+  PopupResponseType,
+  PopupSubscriptionBody,
+} from '../../schemas/api/requestBodies';
 import type { ApiClient } from '../api/client';
 import { loadPopupReaders, logFailure, type PopupCallContext } from './popupCalls';
 
-export type PopupResponseType = 'view' | 'click' | 'cancel' | 'signup' | 'CLICK';
+export type { PopupResponseType };
 
 export type PopupEventContext = PopupCallContext & {
   campaign: PopupCampaign;
@@ -31,7 +36,10 @@ export function recordPopupResponse(
   context: PopupEventContext,
 ): void {
   client
-    .post('/popup-campaigns/responses', { responseType, ...eventBody(context) })
+    .post('/popup-campaigns/responses', {
+      responseType,
+      ...eventBody(context),
+    } satisfies PopupResponseBody)
     .catch((error: unknown) => logFailure('POST /popup-campaigns/responses', error));
 }
 
@@ -45,7 +53,7 @@ export async function subscribeToCampaign(
     ...eventBody(context),
     email,
     campaignName: context.campaign.campaignName,
-  });
+  } satisfies PopupSubscriptionBody);
   const data =
     typeof response === 'object' && response !== null
       ? (response as { data?: { couponInfo?: unknown } }).data

@@ -1,7 +1,10 @@
 /**
  * The popup visitor's registration body (spec 7.5): a random name, the host, where the shopper
  * came from, the time and the browser's timezone. Pure: the caller passes what the browser knows.
+ * The body's schema is the API contract's (schemas/api/requestBodies.ts).
  */
+import type { VisitorRegistrationBody } from '../../schemas/api/requestBodies';
+
 const SEARCH_ENGINES: readonly [pattern: RegExp, name: string][] = [
   [/(^|\.)google\./, 'Google'],
   [/(^|\.)bing\.com$/, 'Bing'],
@@ -15,22 +18,8 @@ const SEARCH_ENGINES: readonly [pattern: RegExp, name: string][] = [
 const ADJECTIVES = ['Calm', 'Bright', 'Happy', 'Mellow', 'Sunny', 'Clever', 'Gentle', 'Lucky'];
 const ANIMALS = ['Otter', 'Falcon', 'Panda', 'Fox', 'Heron', 'Lynx', 'Koala', 'Badger'];
 
-export type VisitorReferrer = {
-  known: boolean;
-  domain: string;
-  source: string;
-  medium: string;
-  term: string;
-  uri: string;
-};
-
-export type VisitorRegistration = {
-  name: string;
-  url: string;
-  referrer: VisitorReferrer;
-  unixTimeStamp: number;
-  timezone: string;
-};
+export type VisitorRegistration = VisitorRegistrationBody;
+export type VisitorReferrer = VisitorRegistration['referrer'];
 
 function hostOf(uri: string): string | null {
   try {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import type { NotificationsSeenBody } from '../../../schemas/api/requestBodies';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { notificationsQuery } from '../../api/accountQueries';
 import { useNotifications } from '../../api/hooks';
@@ -33,8 +34,10 @@ export default function NotificationListPage() {
   }, [query.data, stores.notifications]);
 
   const markSeen = useApiMutation(
-    (ids: string[] | null) =>
-      client.post('/notifications/seen', ids === null ? {} : { ids }, { token }),
+    (ids: string[] | null) => {
+      const body: NotificationsSeenBody = ids === null ? {} : { ids };
+      return client.post('/notifications/seen', body, { token });
+    },
     {
       silent: true,
       onSuccess: (result, ids) => {

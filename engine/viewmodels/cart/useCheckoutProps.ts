@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import type { PlaceOrderBody } from '../../../schemas/api/requestBodies';
 import type {
   CheckoutFieldKey,
   CheckoutResult,
@@ -108,7 +109,7 @@ export function useCheckoutProps(): CheckoutViewProps {
       return;
     }
     setResult(null);
-    const body = {
+    const body: PlaceOrderBody = {
       retailerId: context.retailerId,
       orderType: context.orderType,
       pricingType: context.menuType,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../../schemas';
+import type { WishlistItemBody } from '../../../schemas/api/requestBodies';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useApiMutation } from '../../api/useApiMutation';
 import { removeFromCart } from '../../stores/cart';
@@ -28,7 +29,7 @@ export function useMoveToWishlist(): (line: CartItem) => void {
     ({ slug }: Moved) =>
       client.post(
         ADD_TO_WISHLIST_ENDPOINT,
-        { productSlug: slug, listSlug: MY_WISHLIST },
+        { productSlug: slug, listSlug: MY_WISHLIST } satisfies WishlistItemBody,
         { token: session.sessionHandle },
       ),
     {

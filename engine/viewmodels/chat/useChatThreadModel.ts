@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ChatMessageBody } from '../../../schemas/api/requestBodies';
 import type { ChatThreadViewProps } from '../../../variants/chat/types';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useChatThread } from '../../api/chatQueries';
@@ -12,7 +13,7 @@ import { useNow } from '../storeSelection/clock';
 import { chatDays } from './chatRows';
 import { useChatAccess } from './useChatAccess';
 
-type Outgoing = { clientId: string; text: string };
+type Outgoing = ChatMessageBody;
 
 const newClientId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -4,6 +4,7 @@
  * = the menu type). The cart helpers call recreateStaleCheckout when the cart is read.
  */
 import type { MenuType } from '../../../schemas';
+import type { CheckoutCreationBody } from '../../../schemas/api/requestBodies';
 import type { ApiClient } from '../../api/client';
 import { loadSchemas } from '../../api/readWith';
 import type { Stores } from '../../stores/createStores';
@@ -34,8 +35,8 @@ export function isStaleCart(input: StaleCartInput, lifetimeMs = CHECKOUT_LIFETIM
 }
 
 /** Spec 7.7 body. */
-export function checkoutBody(retailerId: string, menuType: MenuType) {
-  return { retailerId, orderType: 'PICKUP', pricingType: menuType } as const;
+export function checkoutBody(retailerId: string, menuType: MenuType): CheckoutCreationBody {
+  return { retailerId, orderType: 'PICKUP', pricingType: menuType };
 }
 
 function checkoutIdOf(body: unknown): string | null {
