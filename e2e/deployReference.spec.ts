@@ -3,6 +3,7 @@ import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { startDeployStack, type DeployStack } from '../scripts/deployStack';
 import { formatResult, runScenario, smokeScenarios } from '../scripts/loadtest';
+import { shutdownUnderLoad } from '../scripts/loadProbes';
 import { test, watchErrors } from './helpers';
 
 // The deploy/ reference (nginx in front of two instances for a retailer's API, here the mock
@@ -102,6 +103,8 @@ test('the load test’s smoke: every kind of scenario runs and reports its numbe
     expect(result.errors, scenario.name).toBe(0);
     expect(Object.keys(result.byStatus).length, scenario.name).toBeGreaterThan(0);
     expect(result.memoryMb.after, scenario.name).toHaveLength(2);
+    expect(result.firstByteMs.pages, scenario.name).toBeGreaterThan(0);
+    expect(result.healthzMs.answers, scenario.name).toBeGreaterThan(0);
     expect(formatResult(result)).toContain(scenario.name);
   }
 });
@@ -109,7 +112,17 @@ test('the load test’s smoke: every kind of scenario runs and reports its numbe
 test('an instance that stops is left out; with both gone, cached pages are still served', async ({
   request,
 }) => {
-  await stack.stopInstance(0);
+  // Stopped with pages on their way to it: each is answered whole (or shed), or never started;
+  // none is cut partway, and the process is gone well before Docker's 10 s kill.
+  const shutdown = await shutdownUnderLoad(
+    stack.instanceOrigins[0],
+    ['/', '/shop', '/product/blue-dream', '/deals'],
+    8,
+    () => stack.stopInstance(0),
+  );
+  expect(shutdown.outcomes.cut).toBe(0);
+  expect(shutdown.outcomes.whole + shutdown.outcomes.busy + shutdown.outcomes.refused).toBe(8);
+  expect(shutdown.exitMs).toBeLessThan(10_000);
   for (let page = 1; page <= 4; page += 1) {
     const response = await request.get(`${stack.origin}/shop?pageNo=${page}`);
     expect(response.status()).toBe(200);

@@ -2,14 +2,31 @@
 // two instances built for a retailer's API, with the mock API; scripts/deployStack.ts), each
 // scenario for a fixed time. It prints p50/p95/p99, throughput, failures by status, pages rendered
 // per second and the instances' memory before and after, and writes them as JSON. A benchmark,
-// not a test: nothing here passes or fails on a number. `--smoke` runs every kind of scenario
-// briefly (the journeys run it, e2e/deployReference.spec.ts); `--only a,b` picks scenarios;
-// `--duration S` sets each one's seconds; `--out FILE` where the JSON goes.
-import { readFileSync, writeFileSync } from 'node:fs';
+// not a test: nothing here passes or fails on a number. Before the scenarios, what one render
+// costs (scripts/renderCost); during each, how soon pages start to arrive; after them, a SIGTERM
+// to an instance under load (scripts/loadProbes). `--smoke` runs every kind of scenario briefly
+// (the journeys run it, e2e/deployReference.spec.ts); `--only NAME` (repeatable; a part of a
+// scenario's name, `renders` or `shutdown`) picks what runs; `--duration S` sets each scenario's
+// seconds; `--soak MINUTES` runs only the 200 guests straight to one instance that long, with its
+// memory every 10 s; `--out FILE` where the JSON goes.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startDeployStack, type DeployStack } from './deployStack.ts';
+import {
+  BROWSER_UA,
+  firstBytesWhile,
+  memoryWhile,
+  probeWhile,
+  residentMb,
+  shutdownUnderLoad,
+  type FirstBytes,
+  type MemoryTrace,
+  type ProbeTimes,
+  type ShutdownResult,
+} from './loadProbes.ts';
+import { formatRenderCost, measureRenderCost, type RenderCost } from './renderCost.ts';
 
 /** What the shopper's pages are: the home, the shop, a product and the deals. */
 const GUEST_PAGES = ['/', '/shop', '/product/blue-dream', '/deals'];
@@ -82,14 +99,11 @@ export type ScenarioResult = {
    * straight to one, those not answered 503 (mostly the busy page, which renders nothing). */
   rendersPerSecond: number;
   memoryMb: { before: number[]; after: number[] };
+  /** One more shopper's pages, one after another while the load runs: to their first bytes. */
+  firstByteMs: FirstBytes;
+  /** The probe a balancer asks (/healthz) every 50 ms meanwhile: to the whole answer. */
+  healthzMs: ProbeTimes;
 };
-
-/** Resident memory of a process, in MB (Linux /proc). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 102.4) / 10;
-}
 
 /** Milliseconds to a tenth. */
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
@@ -125,13 +139,13 @@ export async function runScenario(
   const latencies: number[] = [];
   const byStatus: Record<string, number> = {};
   let renders = 0;
-  const result = await autocannon({
+  const load = autocannon({
     url: origin,
     connections: scenario.connections,
     duration: seconds,
     // A hung API holds a page for its render budget (3 s): well within this.
     timeout: 10,
-    headers: scenario.headers ?? {},
+    headers: { 'user-agent': BROWSER_UA, ...scenario.headers },
     requests: GUEST_PAGES.map((page) => ({ method: 'GET' as const, path: page })),
     setupClient: (client) => {
       client.on('headers', (info: unknown) => {
@@ -148,6 +162,11 @@ export async function runScenario(
       });
     },
   });
+  const [result, firstByteMs, healthzMs] = await Promise.all([
+    load,
+    firstBytesWhile(origin, GUEST_PAGES, load),
+    probeWhile(`${origin}/healthz`, load),
+  ]);
   const after = stack.instancePids().map(residentMb);
   // The next scenario starts on a healthy API.
   if (scenario.api !== undefined) await stack.restartApi(null);
@@ -170,6 +189,8 @@ export async function runScenario(
     timeouts: result.timeouts,
     rendersPerSecond: Math.round(renders / seconds),
     memoryMb: { before, after },
+    firstByteMs,
+    healthzMs,
   };
 }
 
@@ -183,6 +204,8 @@ export function formatResult(result: ScenarioResult): string {
     `${result.name.padEnd(48)} ${String(result.perSecond).padStart(6)}/s  ` +
     `p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms  renders ${result.rendersPerSecond}/s  ` +
     `[${statuses}] errors ${result.errors} timeouts ${result.timeouts}  ` +
+    `first bytes p95 ${result.firstByteMs.p95} ms max ${result.firstByteMs.max} ms  ` +
+    `/healthz p99 ${result.healthzMs.p99} ms  ` +
     `memory ${result.memoryMb.before.join('/')} → ${result.memoryMb.after.join('/')} MB`
   );
 }
@@ -196,17 +219,51 @@ export const smokeScenarios = (): Scenario[] =>
     connections: SMOKE_CONNECTIONS,
   }));
 
+/** SIGTERM to the second instance while 20 pages are on their way to it and 50 shoppers load it. */
+async function shutdownScenario(stack: DeployStack): Promise<ShutdownResult> {
+  const origin = stack.instanceOrigins[1];
+  const load = autocannon({
+    url: origin,
+    connections: 50,
+    duration: 4,
+    headers: { 'user-agent': BROWSER_UA },
+    requests: GUEST_PAGES.map((page) => ({ method: 'GET' as const, path: page })),
+  });
+  // The load is under way before the signal: a second of it first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const result = await shutdownUnderLoad(origin, GUEST_PAGES, 20, () => stack.stopInstance(1));
+  await load;
+  return result;
+}
+
+/** The 200 guests straight to one instance for `minutes`, its memory every 10 s. */
+async function soak(stack: DeployStack, minutes: number): Promise<MemoryTrace> {
+  const [pid] = stack.instancePids();
+  if (pid === undefined) throw new Error('No instance to soak.');
+  const load = autocannon({
+    url: stack.instanceOrigins[0],
+    connections: 200,
+    duration: minutes * 60,
+    timeout: 10,
+    headers: { 'user-agent': BROWSER_UA },
+    requests: GUEST_PAGES.map((page) => ({ method: 'GET' as const, path: page })),
+  });
+  return memoryWhile(pid, 10_000, load);
+}
+
 async function main(args: readonly string[]) {
   const value = (flag: string) => {
     const at = args.indexOf(flag);
     return at === -1 ? undefined : args[at + 1];
   };
   const smoke = args.includes('--smoke');
-  const only = value('--only')?.split(',');
+  const only = args.flatMap((arg, at) => (args[at - 1] === '--only' ? [arg] : []));
+  const picked = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
   const seconds = Number(value('--duration') ?? (smoke ? 2 : 15));
+  const soakMinutes = value('--soak') === undefined ? null : Number(value('--soak'));
   const out = path.resolve(value('--out') ?? 'loadtest-results.json');
-  const scenarios = (smoke ? smokeScenarios() : SCENARIOS).filter(
-    (scenario) => !only || only.some((name) => scenario.name.includes(name)),
+  const scenarios = (smoke ? smokeScenarios() : SCENARIOS).filter((scenario) =>
+    picked(scenario.name),
   );
   const base = Number(process.env.LOADTEST_PORT ?? 3650);
   console.log('Building and starting the deploy/ reference on loopback…');
@@ -215,17 +272,44 @@ async function main(args: readonly string[]) {
     instances: [base + 1, base + 2],
     api: base + 3,
   });
-  const results: ScenarioResult[] = [];
+  const report: {
+    at: string;
+    renderCost?: RenderCost;
+    results: ScenarioResult[];
+    shutdown?: ShutdownResult;
+    soak?: MemoryTrace;
+  } = { at: new Date().toISOString(), results: [] };
   try {
-    for (const scenario of scenarios) {
-      const result = await runScenario(stack, scenario, seconds);
-      console.log(formatResult(result));
-      results.push(result);
+    if (soakMinutes !== null) {
+      report.soak = await soak(stack, soakMinutes);
+      const { levelledMb, finalMb, driftPercent, samples } = report.soak;
+      console.log(samples.map(([at, mb]) => `${at}s ${mb}`).join('  '));
+      console.log(
+        `memory levelled at ${levelledMb} MB, ${finalMb} MB at the end (${driftPercent} %)`,
+      );
+    } else {
+      const [pid] = stack.instancePids();
+      if (!smoke && picked('renders') && pid !== undefined) {
+        report.renderCost = await measureRenderCost(stack.instanceOrigins[0], pid, GUEST_PAGES);
+        console.log(formatRenderCost(report.renderCost));
+      }
+      for (const scenario of scenarios) {
+        const result = await runScenario(stack, scenario, seconds);
+        console.log(formatResult(result));
+        report.results.push(result);
+      }
+      if (picked('shutdown')) {
+        report.shutdown = await shutdownScenario(stack);
+        const { exitMs, outcomes } = report.shutdown;
+        console.log(
+          `SIGTERM under load: exited in ${exitMs} ms; pages in flight ${JSON.stringify(outcomes)}`,
+        );
+      }
     }
   } finally {
     await stack.stop();
   }
-  writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`);
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Written to ${out}`);
 }
 
