@@ -147,6 +147,17 @@ export default tseslint.config(
     ],
     rules: ban([noFixtures, noMsw]),
   },
+  {
+    files: ['contract/suite/**'],
+    ignores: ['contract/suite/**/*.test.ts'],
+    rules: ban([
+      {
+        regex: '^\\.\\./',
+        message:
+          'The contract suite reads contract/openapi.json and nothing else of the repository, so a retailer’s team can run it with the contract folder alone.',
+      },
+    ]),
+  },
   // ESLint keeps one set of options per rule and file, so each floor's block repeats the
   // engine-wide bans above, except for the studio, which may load fixtures. The top floor has none.
   ...ENGINE_FLOORS.slice(1)
