@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { runContractSuite } from '../contract/suite/main';
 import { storeSelectionCookie } from '../engine/site/storeCookie';
 import { StoreSelectionSchema } from '../engine/stores/storedSchemas';
 import { startDeployStack, type DeployStack } from '../scripts/deployStack';
@@ -92,6 +93,17 @@ test('a shopper’s browser gets the page through nginx and it takes over cleanl
   await page.goto(`${stack.origin}/shop`);
   await expect(page.getByRole('main')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the mock API, as its own process, meets the contract (npm run test:contract)', async () => {
+  const lines: string[] = [];
+  const collect = (line: string) => lines.push(line);
+  const code = await runContractSuite(['--base-url', `http://127.0.0.1:${BASE + 3}/api`], {
+    out: collect,
+    err: collect,
+  });
+  expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
+  expect(code).toBe(0);
 });
 
 test('the load test’s smoke: every kind of scenario runs and reports its numbers', async () => {
