@@ -24,6 +24,7 @@ import { exitOnUncaughtFailures } from './processFailures';
 import { closeServer, SHUTDOWN_DEADLINE_MS } from './shutdown';
 import { StartupRefusal } from './startupRefusal';
 import { createReadiness } from './readiness';
+import { warmUp } from './warmUp';
 import { createRenderLimiter } from './renderLimiter';
 
 const env = serverEnv(process.env);
@@ -73,6 +74,9 @@ const manifests = await Promise.all([
     return null;
   });
 
+/** How long an instance may spend warming up before it listens, whatever the API does. */
+const WARM_UP_DEADLINE_MS = 5000;
+
 /** A section still waiting after a read's deadline is left to the browser (it renders it). */
 const STREAM_GIVE_UP_MS = DEADLINES.read;
 
@@ -96,6 +100,9 @@ const app = createServerApp({
   renderBudgetMs: env.renderBudgetMs,
   readiness,
 });
+
+// Before the first shopper: cold page modules and code cost seconds under load (server/warmUp).
+await warmUp(app.fetch, origin, { deadlineMs: WARM_UP_DEADLINE_MS, logger });
 
 const server = createHttpServer(app.fetch);
 server.listen(env.port, env.host, () => {
