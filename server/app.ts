@@ -25,7 +25,7 @@ import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
 import { clientAddress } from './clientAddress';
-import { mockContextOf, visitorSandbox } from './visitorSandbox';
+import { MOCK_SANDBOX_HEADER, mockContextOf, visitorSandbox } from './visitorSandbox';
 import type { RenderDeps } from './render';
 import { isStreamedPage, type RenderedPage, type StreamingOptions } from './renderedPage';
 import { acceptsGzip, streamedBody } from './streamedBody';
@@ -55,6 +55,9 @@ export type ServerOptions = {
   mockApi: MockApi | null;
   /** The real API's base URL (API_BASE_URL), used when there is no mock. */
   apiBaseUrl: string | null;
+  /** Test hooks with a real API (the mock as its own service): a request's `mock-sandbox`
+   * header goes along to the API, so journeys run side by side each in a backend of its own. */
+  passSandboxHeader?: boolean;
   /** The storefront's trusted origin (server/origin.ts): every absolute URL the server writes is
    * on it; the request's Host header, which any client sets, never is. */
   publicOrigin: string;
@@ -168,7 +171,7 @@ export function createServerApp(options: ServerOptions): Hono {
     ? (request, c) => mockApi.handle(request, mockContextOf(c))
     : options.apiBaseUrl === null
       ? null
-      : upstreamBackend(options.apiBaseUrl);
+      : upstreamBackend(options.apiBaseUrl, options.passSandboxHeader === true);
   if (backend) {
     app.all('/api/*', apiGateway({ backend, publicOrigin: siteOrigin, secureCookies, logger }));
   }
@@ -328,7 +331,21 @@ function cachedFor(value: string): MiddlewareHandler {
  * request names), else the configured backend. */
 function apiClientFor(c: Context, options: ServerOptions): ApiClient {
   const { mockApi } = options;
-  if (!mockApi) return createApiClient({ baseUrl: options.apiBaseUrl ?? '', fetch: cappedFetch() });
+  if (!mockApi) {
+    const sandbox = options.passSandboxHeader ? c.req.header(MOCK_SANDBOX_HEADER) : undefined;
+    const capped = cappedFetch();
+    return createApiClient({
+      baseUrl: options.apiBaseUrl ?? '',
+      fetch:
+        sandbox === undefined
+          ? capped
+          : (input, init) => {
+              const request = new Request(input, init);
+              request.headers.set(MOCK_SANDBOX_HEADER, sandbox);
+              return capped(request);
+            },
+    });
+  }
   const cookie = c.req.header('cookie') ?? '';
   const faults = c.req.header(MOCK_FAULTS_HEADER);
   return createApiClient({
@@ -362,7 +379,7 @@ function probeClient(c: Context, options: ServerOptions): ApiClient {
 }
 
 /** Real-API mode's backend: the retailer's API, told which address the shopper called from. */
-function upstreamBackend(apiBaseUrl: string): ApiBackend {
-  const forward = forwardTo(apiBaseUrl);
+function upstreamBackend(apiBaseUrl: string, passSandboxHeader: boolean): ApiBackend {
+  const forward = forwardTo(apiBaseUrl, fetch, passSandboxHeader ? [MOCK_SANDBOX_HEADER] : []);
   return (request, c) => forward(request, clientAddress(c));
 }

@@ -86,6 +86,7 @@ const app = createServerApp({
   indexHtml,
   mockApi: env.apiBaseUrl === null ? createMockApi({ testHooks: env.testHooks }) : null,
   apiBaseUrl: env.apiBaseUrl,
+  passSandboxHeader: env.apiBaseUrl !== null && env.testHooks,
   publicOrigin: origin,
   logger,
   renderPage,

@@ -3,13 +3,13 @@ import { forwardTo, UPSTREAM_ANSWER_LIMIT, upstreamUrl } from './upstream';
 
 type Sent = { url: string; init: RequestInit };
 
-function upstreamAnswering(answer: () => Response) {
+function upstreamAnswering(answer: () => Response, passed: readonly string[] = []) {
   const sent: Sent[] = [];
   const doFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     sent.push({ url: String(input), init: init ?? {} });
     return answer();
   }) as typeof fetch;
-  return { sent, forward: forwardTo('https://api.example/v1/', doFetch) };
+  return { sent, forward: forwardTo('https://api.example/v1/', doFetch, passed) };
 }
 
 describe('upstreamUrl', () => {
@@ -24,6 +24,17 @@ describe('upstreamUrl', () => {
 });
 
 describe('forwardTo', () => {
+  it('sends the mock’s sandbox header only when told to (test hooks)', async () => {
+    const request = () =>
+      new Request('http://shop.test/api/retailers', { headers: { 'mock-sandbox': 'journey-1' } });
+    const plain = upstreamAnswering(() => Response.json({ ok: true }));
+    await plain.forward(request(), null);
+    expect(new Headers(plain.sent[0]?.init.headers).get('mock-sandbox')).toBeNull();
+    const hooked = upstreamAnswering(() => Response.json({ ok: true }), ['mock-sandbox']);
+    await hooked.forward(request(), null);
+    expect(new Headers(hooked.sent[0]?.init.headers).get('mock-sandbox')).toBe('journey-1');
+  });
+
   it('sends only what the API needs: no cookies of ours, no hop-by-hop headers', async () => {
     const { sent, forward } = upstreamAnswering(() => Response.json({ ok: true }));
     await forward(

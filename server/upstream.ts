@@ -59,10 +59,18 @@ export async function readCappedAnswer(
 
 export type Forward = (request: Request, clientAddress: string | null) => Promise<Response>;
 
-/** Forwards storefront /api requests to `apiBaseUrl`; network failures and aborts reject. */
-export function forwardTo(apiBaseUrl: string, doFetch: typeof fetch = fetch): Forward {
+/**
+ * Forwards storefront /api requests to `apiBaseUrl`; network failures and aborts reject. `passed`:
+ * request headers sent along besides the usual ones (the mock's sandbox, with test hooks only).
+ */
+export function forwardTo(
+  apiBaseUrl: string,
+  doFetch: typeof fetch = fetch,
+  passed: readonly string[] = [],
+): Forward {
+  const sent = [...REQUEST_HEADERS, ...passed];
   return async (request, clientAddress) => {
-    const headers = pick(request.headers, REQUEST_HEADERS);
+    const headers = pick(request.headers, sent);
     if (clientAddress !== null) headers.set('x-forwarded-for', clientAddress);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const response = await doFetch(upstreamUrl(apiBaseUrl, request.url), {

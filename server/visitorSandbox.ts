@@ -41,7 +41,7 @@ export function visitorSandbox({
     const fromCookie = getCookie(c, VISITOR_COOKIE);
     const known = fromCookie !== undefined && VISITOR_ID.test(fromCookie);
     const visitorId = known ? fromCookie : crypto.randomUUID();
-    const named = namedSandboxes ? sandboxName(c.req.header(MOCK_SANDBOX_HEADER)) : null;
+    const named = namedSandboxes ? namedSandbox(c.req.header(MOCK_SANDBOX_HEADER)) : null;
     // Prefixed, so a name can never select a visitor's sandbox.
     c.set('mockSandbox', named === null ? `visitor:${visitorId}` : `named:${named}`);
     await next();
@@ -60,7 +60,8 @@ export function mockContextOf(c: Context): MockContext {
   return { sandbox, fixtureFrom: c.req.raw, clientAddress: clientAddress(c) };
 }
 
-const sandboxName = (header: string | undefined) =>
+/** The sandbox a `mock-sandbox` header names, when it is a name at all (test hooks only). */
+export const namedSandbox = (header: string | undefined) =>
   header !== undefined && SANDBOX_NAME.test(header) ? header : null;
 
 const sharedCacheable = (response: Response) =>
