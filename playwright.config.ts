@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/browser.ts';
 export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100);
 /** `vite preview`: the client-only build with MSW in a service worker (e2e/networkFaults.spec.ts). */
 const previewPort = Number(process.env.E2E_PORT ?? 4173);
+/** The storefront built for a retailer's API, with the mock API as its own service on the next
+ * port (scripts/apiModeServers.ts): the journeys tagged @api-mode run there too. */
+export const API_MODE_PORT = Number(process.env.E2E_API_MODE_PORT ?? 3300);
 
 /**
  * Journeys that measure time (debounces, deadlines, popup delays, ad fills, cross-tab waits):
@@ -46,6 +49,17 @@ export default defineConfig({
       testIgnore: ONE_AT_A_TIME,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
+    {
+      // Browse, search, store switch, cart, sign-in, checkout and a ticket once more, across two
+      // processes: any difference from the embedded mock is a bug.
+      name: 'api-mode',
+      grep: /@api-mode/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        baseURL: `http://127.0.0.1:${API_MODE_PORT}`,
+      },
+    },
   ],
   webServer: [
     {
@@ -56,6 +70,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
       // A server already on the port may be an old build or another checkout's: journeys start
       // their own unless E2E_REUSE_SERVER=1 says the running one is current (and never in CI).
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: 'node scripts/apiModeServers.ts',
+      env: { PORT: String(API_MODE_PORT) },
+      url: `http://127.0.0.1:${API_MODE_PORT}/robots.txt`,
       reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
       timeout: 180_000,
     },

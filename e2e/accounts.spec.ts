@@ -48,74 +48,78 @@ async function signOutFromHeader(page: Page) {
   await confirm.getByRole('button', { name: 'Sign Out' }).click();
 }
 
-test('sign up, sign out, sign in again, edit the profile (spec 2.3, 5, 6)', async ({ page }) => {
-  // The longest journey of the suite: sign-up, two sign-ins, a profile edit, two sign-outs.
-  test.setTimeout(90_000);
-  const errors = watchErrors(page);
-  await page.goto('/?fixture=default');
-  await expect(signInLink(page)).toBeVisible();
-  await signInLink(page).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/sign-up$/);
+test(
+  'sign up, sign out, sign in again, edit the profile (spec 2.3, 5, 6)',
+  { tag: '@api-mode' },
+  async ({ page }) => {
+    // The longest journey of the suite: sign-up, two sign-ins, a profile edit, two sign-outs.
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    await page.goto('/?fixture=default');
+    await expect(signInLink(page)).toBeVisible();
+    await signInLink(page).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
 
-  const person = {
-    first: 'Ada',
-    last: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '2485550123',
-    password: 'abc',
-  };
-  await fillSignUp(page, person);
-  await expect(toast(page, 'Please provide at least 6 characters!')).toBeVisible();
-  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Phone')).toHaveValue('+1 (248) 555-0123');
+    const person = {
+      first: 'Ada',
+      last: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '2485550123',
+      password: 'abc',
+    };
+    await fillSignUp(page, person);
+    await expect(toast(page, 'Please provide at least 6 characters!')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Phone')).toHaveValue('+1 (248) 555-0123');
 
-  await fillSignUp(page, { ...person, email: 'ada@example', password: 'analytical' });
-  await expect(toast(page, 'Please provide a correct email address!')).toBeVisible();
+    await fillSignUp(page, { ...person, email: 'ada@example', password: 'analytical' });
+    await expect(toast(page, 'Please provide a correct email address!')).toBeVisible();
 
-  await fillSignUp(page, { ...person, password: 'analytical' });
-  await expect(toast(page, 'Account created successfully')).toBeVisible();
-  await expect(accountLink(page)).toContainText('Ada');
-  await expect(signInLink(page)).toHaveCount(0);
+    await fillSignUp(page, { ...person, password: 'analytical' });
+    await expect(toast(page, 'Account created successfully')).toBeVisible();
+    await expect(accountLink(page)).toContainText('Ada');
+    await expect(signInLink(page)).toHaveCount(0);
 
-  await signOutFromHeader(page);
-  await expect(signInLink(page)).toBeVisible();
+    await signOutFromHeader(page);
+    await expect(signInLink(page)).toBeVisible();
 
-  await signInLink(page).click();
-  await signInWith(page, person.email, 'not-the-password');
-  await expect(toast(page, 'Invalid email or password')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Welcome back' }).getByRole('alert')).toHaveText(
-    'Invalid email or password',
-  );
-  await expect(signInLink(page)).toBeVisible();
+    await signInLink(page).click();
+    await signInWith(page, person.email, 'not-the-password');
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Welcome back' }).getByRole('alert')).toHaveText(
+      'Invalid email or password',
+    );
+    await expect(signInLink(page)).toBeVisible();
 
-  await signInWith(page, person.email, 'analytical');
-  await expect(accountLink(page)).toContainText('Ada');
+    await signInWith(page, person.email, 'analytical');
+    await expect(accountLink(page)).toContainText('Ada');
 
-  // A reload keeps the session: the in-browser mock keeps its users and sessions like a server.
-  await page.reload();
-  await expect(accountLink(page)).toContainText('Ada');
+    // A reload keeps the session: the in-browser mock keeps its users and sessions like a server.
+    await page.reload();
+    await expect(accountLink(page)).toContainText('Ada');
 
-  await accountLink(page).hover();
-  await page.getByRole('link', { name: 'View Profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-  await expect(page.getByText('ada@example.com')).toBeVisible();
-  await expect(page.getByText('+1 (248) 555-0123')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const edit = page.getByRole('form', { name: 'Edit your details' });
-  await edit.getByLabel('First Name').fill('Augusta');
-  await edit.getByLabel('Phone').fill('313 555 0100');
-  await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Augusta Lovelace')).toBeVisible();
-  await expect(page.getByRole('main').getByText('+1 (313) 555-0100')).toBeVisible();
-  await expect(accountLink(page)).toContainText('Augusta');
+    await accountLink(page).hover();
+    await page.getByRole('link', { name: 'View Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByText('ada@example.com')).toBeVisible();
+    await expect(page.getByText('+1 (248) 555-0123')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const edit = page.getByRole('form', { name: 'Edit your details' });
+    await edit.getByLabel('First Name').fill('Augusta');
+    await edit.getByLabel('Phone').fill('313 555 0100');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Augusta Lovelace')).toBeVisible();
+    await expect(page.getByRole('main').getByText('+1 (313) 555-0100')).toBeVisible();
+    await expect(accountLink(page)).toContainText('Augusta');
 
-  await signOutFromHeader(page);
-  await expect(signInLink(page)).toBeVisible();
-  await expect(page.getByText('Sign in to see your account.')).toBeVisible();
-  expect(realErrors(errors)).toEqual([]);
-});
+    await signOutFromHeader(page);
+    await expect(signInLink(page)).toBeVisible();
+    await expect(page.getByText('Sign in to see your account.')).toBeVisible();
+    expect(realErrors(errors)).toEqual([]);
+  },
+);
 
 test('the demo shopper from the README signs in, keeping the guest cart', async ({ page }) => {
   // A product page load, a sign-in and the home page: 5 s alone, over 20 s on a loaded machine.

@@ -24,18 +24,25 @@ const byPopularity = (a: (typeof products)[number], b: (typeof products)[number]
 
 const lowest = (options: { price: number }[]) => Math.min(...options.map((o) => o.price));
 
-test('the shop lists the menu, most popular first, a page at a time', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('/shop?fixture=default');
-  await expect(productList(page).getByRole('listitem')).toHaveCount(LISTING_PAGE_SIZE, LOADED);
-  await expect(page.getByText(`${products.length} products`)).toBeVisible();
-  const mostPopular = [...products].sort(byPopularity)[0];
-  await expect(productList(page).getByRole('heading').first()).toHaveText(
-    mostPopular?.productName ?? '',
-  );
-  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  expect(errors).toEqual([]);
-});
+test(
+  'the shop lists the menu, most popular first, a page at a time',
+  { tag: '@api-mode' },
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/shop?fixture=default');
+    await expect(productList(page).getByRole('listitem')).toHaveCount(LISTING_PAGE_SIZE, LOADED);
+    await expect(page.getByText(`${products.length} products`)).toBeVisible();
+    const mostPopular = [...products].sort(byPopularity)[0];
+    await expect(productList(page).getByRole('heading').first()).toHaveText(
+      mostPopular?.productName ?? '',
+    );
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(errors).toEqual([]);
+  },
+);
 
 test('?pageNo=2 and a price filter survive a reload', async ({ page }) => {
   await page.goto('/shop?pageNo=2&fixture=default');
@@ -85,34 +92,38 @@ test('shop by price buttons filter by the spec 9 values', async ({ page }) => {
   }
 });
 
-test('the product page publishes Product, Offer and BreadcrumbList JSON-LD', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('/product/blue-dream?fixture=default');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blue Dream' })).toBeVisible(LOADED);
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text) as Record<string, unknown>,
-  );
-  const product = blocks.find((block) => block['@type'] === 'Product');
-  const blueDream = products.find((p) => p.slug === 'blue-dream');
-  expect(product).toMatchObject({
-    '@context': 'https://schema.org',
-    name: 'Blue Dream',
-    url: expect.stringMatching(/^https?:\/\/[^/]+\/product\/blue-dream$/),
-  });
-  expect(product?.offers).toEqual(
-    (blueDream?.options ?? []).map((option) =>
-      expect.objectContaining({
-        '@type': 'Offer',
-        price: option.price.toFixed(2),
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-      }),
-    ),
-  );
-  const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-  expect(JSON.stringify(crumbs)).toContain('"name":"Product Details"');
-  expect(errors).toEqual([]);
-});
+test(
+  'the product page publishes Product, Offer and BreadcrumbList JSON-LD',
+  { tag: '@api-mode' },
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/product/blue-dream?fixture=default');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blue Dream' })).toBeVisible(LOADED);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const product = blocks.find((block) => block['@type'] === 'Product');
+    const blueDream = products.find((p) => p.slug === 'blue-dream');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Blue Dream',
+      url: expect.stringMatching(/^https?:\/\/[^/]+\/product\/blue-dream$/),
+    });
+    expect(product?.offers).toEqual(
+      (blueDream?.options ?? []).map((option) =>
+        expect.objectContaining({
+          '@type': 'Offer',
+          price: option.price.toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+        }),
+      ),
+    );
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(JSON.stringify(crumbs)).toContain('"name":"Product Details"');
+    expect(errors).toEqual([]);
+  },
+);
 
 test('"Add to cart" on a product card bumps the header count', async ({ page }) => {
   await page.goto('/shop?fixture=default');

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_MODE_BUILD, buildApiMode } from './apiModeBuild.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Inside the repository: the built server finds its packages in node_modules from there. */
@@ -37,19 +38,6 @@ export type DeployOptions = {
   /** Extra environment for the instances (RENDER_CONCURRENCY, …). */
   instanceEnv?: Record<string, string>;
 };
-
-/** Runs a command to its end; rejects with its output when it fails. */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${output}`)),
-    );
-  });
-}
 
 /** `text` with `from` replaced; throws when `from` is not in it. */
 function replaced(text: string, from: string, to: string): string {
@@ -90,12 +78,7 @@ export async function startDeployStack(
   if (!NGINX) throw new Error('No nginx: the test command installs it (scripts/ensure-nginx.mjs).');
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(path.join(WORK, 'cache'), { recursive: true });
-  const api = { STOREFRONT_MODE: 'api' };
-  await run('npx', ['vite', 'build', '--outDir', `${WORK}/dist`, '--emptyOutDir'], api);
-  await Promise.all([
-    run('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', `${WORK}/server`], api),
-    run('npx', ['vite', 'build', '--ssr', 'server/mockApiMain.ts', '--outDir', `${WORK}/api`]),
-  ]);
+  await buildApiMode();
 
   const children: ChildProcess[] = [];
   const node = (file: string, env: Record<string, string>) => {
@@ -109,7 +92,7 @@ export async function startDeployStack(
   };
   const origin = `http://127.0.0.1:${ports.edge}`;
   const startApi = async (faults: string | null) => {
-    const api = node(`${WORK}/api/mockApiMain.js`, {
+    const api = node(API_MODE_BUILD.mockApi, {
       PORT: String(ports.api),
       ...(faults === null ? {} : { MOCK_API_FAULTS: faults }),
     });
@@ -119,7 +102,7 @@ export async function startDeployStack(
   };
   let mockApi: ChildProcess | null = await startApi(null);
   const instances = ports.instances.map((port) =>
-    node(`${WORK}/server/main.js`, {
+    node(API_MODE_BUILD.server, {
       PORT: String(port),
       NODE_ENV: 'production',
       API_BASE_URL: `http://127.0.0.1:${ports.api}/api`,
@@ -136,7 +119,7 @@ export async function startDeployStack(
   site = replaced(site, 'storefront-2:3000', `127.0.0.1:${ports.instances[1]}`);
   site = replaced(site, 'listen 8080;', `listen 127.0.0.1:${ports.edge};`);
   site = replaced(site, '/var/cache/nginx/storefront', `${WORK}/cache`);
-  site = replaced(site, 'root /srv/storefront;', `root ${WORK}/dist;`);
+  site = replaced(site, 'root /srv/storefront;', `root ${API_MODE_BUILD.client};`);
   writeFileSync(path.join(WORK, 'storefront.conf'), site);
   // What the nginx image's own nginx.conf gives the include: a worker, MIME types, temp paths.
   const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -21,6 +21,7 @@ const STEP_IDS = [
   'types',
   'build',
   'server-build',
+  'api-build',
   'lint',
   'circles',
   'format',
@@ -221,12 +222,17 @@ await step('generate', 'storefront stories', 'node', ['scripts/generate-storefro
 // budget use: scripts/start.mjs finds it newer than the sources and starts the server without
 // building.
 const lane = (...steps) => steps.reduce((previous, next) => previous.then(next), Promise.resolve());
-const laneIds = ['types', 'build', 'server-build', 'lint', 'circles', 'format'];
+const laneIds = ['types', 'api-build', 'build', 'server-build', 'lint', 'circles', 'format'];
 if (laneIds.some(selected)) {
   console.log('\n── types, lint, format and build, in two lanes ──');
   const lanesStarted = Date.now();
   await Promise.all([
-    step('types', 'types', 'npx', ['tsc', '-p', 'tsconfig.json'], { beside: true }),
+    lane(
+      () => step('types', 'types', 'npx', ['tsc', '-p', 'tsconfig.json'], { beside: true }),
+      // The build for a retailer's API, which the deploy reference and the @api-mode journeys run.
+      () =>
+        step('api-build', 'API-mode build', 'node', ['scripts/apiModeBuild.ts'], { beside: true }),
+    ),
     lane(
       () =>
         step('build', 'build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { beside: true }),
