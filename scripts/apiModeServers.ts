@@ -14,7 +14,7 @@ const hooked = { ...process.env, HOST: '127.0.0.1', STOREFRONT_TEST_HOOKS: '1' }
 const children: ChildProcess[] = [
   spawn(process.execPath, [API_MODE_BUILD.mockApi], {
     stdio: 'inherit',
-    env: { ...hooked, PORT: String(apiPort) },
+    env: { ...hooked, MOCK_API_PORT: String(apiPort) },
   }),
   spawn(process.execPath, [API_MODE_BUILD.server], {
     stdio: 'inherit',

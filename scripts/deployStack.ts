@@ -93,7 +93,7 @@ export async function startDeployStack(
   const origin = `http://127.0.0.1:${ports.edge}`;
   const startApi = async (faults: string | null) => {
     const api = node(API_MODE_BUILD.mockApi, {
-      PORT: String(ports.api),
+      MOCK_API_PORT: String(ports.api),
       ...(faults === null ? {} : { MOCK_API_FAULTS: faults }),
     });
     // Not /healthz when the faults hang every call: it is not a mocked route, it answers.

@@ -12,7 +12,9 @@ import { closeServer } from './shutdown';
 
 const DEFAULT_PORT = 4010;
 
-const env = serverEnv({ ...process.env, PORT: process.env.PORT ?? String(DEFAULT_PORT) });
+// MOCK_API_PORT, else PORT: the service can sit beside a storefront configured with PORT.
+const port = process.env.MOCK_API_PORT ?? process.env.PORT ?? String(DEFAULT_PORT);
+const env = serverEnv({ ...process.env, PORT: port });
 const logger = createLogger();
 const faults = faultsOfEnv(process.env.MOCK_API_FAULTS);
 const app = mockApiApp({ testHooks: env.testHooks, faults: () => faults });

@@ -5,6 +5,7 @@ import { editorGuards } from './editorGuards';
 import { formSections } from './formFields';
 import { withReport, type OverflowReports } from './overflowGuards';
 import { EditorPanel } from './EditorPanel';
+import { exportProblems, refusedExportStatus } from './exportCheck';
 import { PreviewPanel } from './PreviewPanel';
 import { indexProblems } from './problems';
 import { decodeShare, encodeShare } from './shareLink';
@@ -58,6 +59,12 @@ export function StudioApp() {
   );
 
   const exportJson = () => {
+    // A CMS validates what editors save with the settings schema: nothing it would refuse leaves.
+    const problems = exportProblems(state.document);
+    if (problems.length > 0) {
+      setStatus(refusedExportStatus(problems));
+      return;
+    }
     const blob = new Blob([documentText(state.document)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const link = Object.assign(window.document.createElement('a'), {
