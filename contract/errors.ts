@@ -31,4 +31,4 @@ export const errorCase = (entry: ErrorCase): { status: ErrorStatus; means: strin
 
 /** Any other failure (5xx included), answered with the same envelope. */
 export const OTHER_ERRORS =
-  'Any other failure, 5xx included: the envelope’s `message` is shown for the shopper’s own actions (spec 8) and logged for background calls; reads are retried twice (spec 7.1).';
+  'Any other failure, 5xx included: the envelope’s `message` is shown for the shopper’s own actions (spec 8) and logged for background calls. A read is asked twice more (spec 7.1) after a 5xx, a 408 or a 429, or when no answer came; never after the statuses above, nor when the storefront’s own deadline for it ran out (the shopper has already waited it out: the page shows the error with “Try again”).';

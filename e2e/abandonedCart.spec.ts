@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AbandonedCartEmailBody } from '../schemas';
 import { SERVER, records, signIn, watchPosts } from './abandonedCartHelpers';
 import { test, watchErrors } from './helpers';
+import { cartLine } from './storedCart';
 import { DEMO_EMAIL } from '../fixtures/data';
 
 // Abandoned cart (spec 4.11 and 4.12), on the production server (one mock backend for all tabs).
@@ -236,5 +237,78 @@ test.describe('browser notifications (spec 4.12)', () => {
     await page.clock.runFor(NOTIFICATION_CHECK_MS);
     await checksDone(page);
     expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe('the cart-abandonment landing (spec 2.1): any path containing "cart-abandonment"', () => {
+  /** The cart an e-mail links to, as the backend keeps it: the post that scheduled its id. */
+  async function scheduleEmail(page: Page, sessionHandle: string, cartId: string) {
+    const body: AbandonedCartEmailBody = {
+      abandonAfterMs: 1_800_000,
+      customerEmail: DEMO_EMAIL,
+      cartItems: [cartLine('blue-dream', '3.5g')],
+      firstName: 'Jordan',
+      lastName: 'Lee',
+      fullName: 'Jordan Lee',
+      mobile: '',
+      cartId,
+      retailerId: '',
+      provider: 'default',
+      orderType: 'PICKUP',
+      menuType: 'RECREATIONAL',
+      token: sessionHandle,
+      userId: 'u',
+    };
+    const response = await page.request.post(`${SERVER}/api/cms/${EMAIL_PATH}`, {
+      data: body,
+      headers: { authorization: `Bearer ${sessionHandle}` },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** Moves the browser's history as a link inside the app does; the router follows. */
+  async function navigateInApp(page: Page, url: string) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  }
+
+  const restoredLine = (page: Page) =>
+    page.getByRole('main').getByRole('article', { name: 'Blue Dream' });
+
+  test('a path with the segment anywhere, with the cart id, restores the e-mail’s cart', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await scheduleEmail(page, await signIn(context), 'cart_landing_1');
+    const response = await page.goto('/x/cart-abandonment/cart_landing_1?fixture=default');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Your Cart | Greenleaf Market');
+    await expect(restoredLine(page)).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(errors).toEqual([]);
+  });
+
+  test('without the cart id it is the landing too, on the server and inside the app', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await scheduleEmail(page, await signIn(context), 'cart_landing_2');
+    const response = await page.goto('/deals/cart-abandonment?fixture=default');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Your Cart | Greenleaf Market');
+    await expect(page.getByRole('main').getByText('Shopping cart is empty!')).toBeVisible();
+
+    // Inside the app, from another page: the browser's router lands there too, and the cart of
+    // the query's id comes back.
+    await navigateInApp(page, '/shop');
+    await expect(page).toHaveTitle('Shop | Greenleaf Market');
+    await navigateInApp(page, '/shop/cart-abandonment?cartId=cart_landing_2');
+    await expect(page).toHaveTitle('Your Cart | Greenleaf Market');
+    await expect(restoredLine(page)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -43,6 +43,30 @@ test(
   },
 );
 
+test('Trending Products are asked as spec 7.3 shows: brandIds empty, no term, six, POPULAR DESC', async ({
+  page,
+}) => {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname === '/api/products/filter')
+      bodies.push(request.postDataJSON());
+  });
+  await openOverlay(page);
+  const trending = overlay(page).getByRole('list', { name: 'Trending Products' });
+  await expect(trending.getByRole('listitem')).toHaveCount(6);
+  await expect
+    .poll(() => bodies)
+    .toContainEqual(
+      expect.objectContaining({
+        filter: { brandIds: [] },
+        search: '',
+        pagination: { offset: 0, limit: 6 },
+        sort: { key: 'POPULAR', direction: 'DESC' },
+      }),
+    );
+});
+
 test('the input takes focus 2 s after opening', async ({ page }) => {
   await openOverlay(page);
   await expect(overlay(page).getByRole('button', { name: 'Close search' })).toBeFocused();

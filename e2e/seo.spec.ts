@@ -119,6 +119,7 @@ test.describe('in the server’s HTML (no JavaScript)', () => {
 test.describe('not found', () => {
   for (const path of [
     '/product/no-such-product',
+    '/product/%2F%2Fevil.example',
     '/brands/no-such-brand',
     '/category/no-such-category',
     '/no-such-store',
@@ -132,6 +133,33 @@ test.describe('not found', () => {
       expect(html).toContain('<meta name="robots" content="noindex"/>');
     });
   }
+});
+
+test('/menu in the browser: the store menu, hydrated and reached in the app, its canonical the shop path', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const tags = head(page);
+  const menuShown = async () => {
+    await expect(page).toHaveTitle('Menu | Greenleaf Market');
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Blue Dream' }).first()).toBeVisible();
+    await expect(main.getByText(/\$\d+\.\d{2}/).first()).toBeVisible();
+    await expect(tags.canonical).toHaveCount(1);
+    await expect(tags.canonical).toHaveAttribute('href', `${SERVER}/shop`);
+  };
+  await page.goto('/menu');
+  await menuShown();
+
+  await page.goto('/brands');
+  await expect(page).toHaveTitle(/^Brands \|/);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/menu');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await menuShown();
+  expect(errors).toEqual([]);
 });
 
 test('client navigation keeps one up-to-date head', async ({ page }) => {

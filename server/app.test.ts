@@ -89,6 +89,20 @@ describe('production server', () => {
     expect((await get('/missing.png')).status).toBe(404);
   });
 
+  it('answers a slug holding an encoded slash as a page, other paths with a dot as files', async () => {
+    for (const path of ['/product/%2F%2Fevil.example', '/assets%2Findex-abc123.js']) {
+      const page = await get(path);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      // The page, never a file of the build reached through the encoded slash.
+      expect(await page.text()).toContain(MOCK_OVER_HTTP_META);
+    }
+    for (const file of ['/product/a.b', '/product/%252F%252Fevil.example', '/missing.png']) {
+      const response = await get(file);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    }
+  });
+
   it('serves robots.txt and a sitemap of the catalogue, on the trusted origin', async () => {
     const robots = await get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: https://shop.example/sitemap.xml');

@@ -25,6 +25,7 @@ import type { BuildManifest, SsrManifest } from '../schemas/buildManifest';
 import { HTTP_MOCKED_MODE_MODULE, hydrationChunkNamer } from './hydrationChunks';
 import type { MockApi } from './mockApi';
 import { clientAddress } from './clientAddress';
+import { isFilePath } from './filePath';
 import { MOCK_SANDBOX_HEADER, mockContextOf, visitorSandbox } from './visitorSandbox';
 import type { RenderDeps } from './render';
 import { isStreamedPage, type RenderedPage, type StreamingOptions } from './renderedPage';
@@ -100,9 +101,6 @@ const REVALIDATE = 'no-cache';
 
 /** The client learns from this tag that the mock API is served over HTTP: no service worker. */
 export const MOCK_OVER_HTTP_META = '<meta name="storefront-mock" content="http" />';
-
-/** A file of the build (a name with an extension); index.html is the app, served below. */
-const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
 
 export function createServerApp(options: ServerOptions): Hono {
   const { clientDir, mockApi } = options;
@@ -223,15 +221,17 @@ export function createServerApp(options: ServerOptions): Hono {
   const files = serveStatic({ root: clientDir });
   // Outermost first: the hashed assets' year wins over the revalidation set further in.
   app.use('/assets/*', async (c, next) =>
-    isFile(c.req.path) ? cachedFor(IMMUTABLE)(c, next) : next(),
+    isFilePath(c.req.path) ? cachedFor(IMMUTABLE)(c, next) : next(),
   );
-  app.use('*', async (c, next) => (isFile(c.req.path) ? cachedFor(REVALIDATE)(c, next) : next()));
-  app.use('*', async (c, next) => (isFile(c.req.path) ? files(c, next) : next()));
+  app.use('*', async (c, next) =>
+    isFilePath(c.req.path) ? cachedFor(REVALIDATE)(c, next) : next(),
+  );
+  app.use('*', async (c, next) => (isFilePath(c.req.path) ? files(c, next) : next()));
 
   const { renderLimiter = createRenderLimiter(DEFAULT_RENDER_LIMITS) } = options;
   app.get('*', async (c) => {
     // A missing file is a 404, not the storefront's HTML under a script's name.
-    if (isFile(c.req.path)) return c.text('Not found', 404);
+    if (isFilePath(c.req.path)) return c.text('Not found', 404);
     if (options.renderPage && !isStudioFrame(c)) {
       const arrived = performance.now();
       const slot = await renderLimiter.acquire(c.req.raw.signal);

@@ -61,6 +61,17 @@ describe('server rendering', { timeout: 30_000 }, () => {
     expect(page.html).toContain('<meta name="robots" content="noindex"');
   });
 
+  it.each(['/x/cart-abandonment', '/x/cart-abandonment/cart_abc_1', '/product/cart-abandonment'])(
+    'renders %s as the cart-abandonment landing (spec 2.1), kept by no shared cache',
+    async (path) => {
+      const page = await render(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<title>Your Cart | Greenleaf Market</title>');
+      expect(text(page.html)).toContain('Shopping cart is empty!');
+      expect(page.caching).toBe('personal');
+    },
+  );
+
   it('puts products with names and prices in the HTML of /shop, with their data', async () => {
     const page = await render('/shop');
     expect(text(page.html)).toMatch(/Blue Dream/);
@@ -110,6 +121,7 @@ describe('server rendering', { timeout: 30_000 }, () => {
 
   it.each([
     ['/product/no-such-product', 'We couldn’t find this product'],
+    ['/product/%2F%2Fevil.example', 'We couldn’t find this product'],
     ['/brands/no-such-brand', 'We couldn’t find this brand'],
     ['/shop/brand/no-such-brand', 'We couldn’t find this brand'],
     ['/category/no-such-category', 'We couldn’t find this category'],

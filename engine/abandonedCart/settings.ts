@@ -9,7 +9,7 @@ import type {
   AbandonedCartNotificationSettingsCms,
   User,
 } from '../../schemas';
-import { isCartAbandonmentPath } from '../routing/routes';
+import { isCartAbandonmentPath } from '../routing/cartAbandonmentPath';
 
 export type EmailSettingsInput = {
   /** The signed-in shopper's token; null for a guest (spec 6). */

@@ -1,15 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDiagnostics, listDiagnostics } from '../stores/diagnosticsLog';
-import { productFilterBody, productFilterPageQuery, readProductFilterPage } from './productFilter';
+import {
+  productFilterBody,
+  productFilterPageQuery,
+  readProductFilterPage,
+  trendingProductsBody,
+} from './productFilter';
 import type { ApiClient } from './client';
 
 const store = { retailerId: 'r-1', provider: 'pos', menuType: 'RECREATIONAL' as const };
 
 describe('productFilterBody (spec 7.3)', () => {
-  it('trending products: empty filter and search, offset 0, limit 6, POPULAR DESC', () => {
+  it('no filter: empty lists are left out, so "everything" is one cache key', () => {
     expect(productFilterBody({ ...store, brandIds: [], search: '', limit: 6 })).toEqual({
       ...store,
       filter: {},
+      search: '',
+      pagination: { offset: 0, limit: 6 },
+      sort: { key: 'POPULAR', direction: 'DESC' },
+    });
+  });
+
+  it('trending products: brandIds empty, search empty, offset 0, limit 6, POPULAR DESC', () => {
+    expect(trendingProductsBody(store, 6)).toEqual({
+      ...store,
+      filter: { brandIds: [] },
       search: '',
       pagination: { offset: 0, limit: 6 },
       sort: { key: 'POPULAR', direction: 'DESC' },

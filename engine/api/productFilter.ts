@@ -53,6 +53,18 @@ export function productFilterBody(input: ProductFilterInput): ProductFilterBody 
   };
 }
 
+/**
+ * The trending request exactly as spec 7.3 shows it: brandIds empty (every brand), search empty,
+ * the first `limit` products, POPULAR DESC. Sent with its empty brandIds, unlike "no filter".
+ */
+export function trendingProductsBody(
+  store: Pick<ProductFilterInput, 'retailerId' | 'provider' | 'menuType'>,
+  limit: number,
+): ProductFilterBody {
+  const body = productFilterBody({ ...store, search: '', offset: 0, limit });
+  return { ...body, filter: { ...body.filter, brandIds: [] } };
+}
+
 export type ProductFilterPage = {
   products: Product[];
   /** Every match across pages; the page's length when the server gives no total. */

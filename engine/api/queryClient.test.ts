@@ -18,8 +18,9 @@ describe('createQueryClient', () => {
     ['a 503', http(503), true],
     ['a 400', http(400), false],
     ['a 404', http(404), false],
-    ['a 429', http(429), false],
-    ['a timeout', timeout, false],
+    ['a 408 (the server’s own timeout, answered within the deadline)', http(408), true],
+    ['a 429', http(429), true],
+    ['a timeout (the read’s own deadline ran out)', timeout, false],
     ['a bug in a reader', new TypeError('x is undefined'), false],
   ])('%s is retried: %s', (_label, error, expected) => {
     expect(isRetryable(error)).toBe(expected);
@@ -41,9 +42,11 @@ describe('createQueryClient', () => {
     return calls;
   }
 
-  it('asks twice more after a network failure or a 5xx, never again after a 4xx or a timeout', async () => {
+  it('asks twice more after a network failure, a 5xx, a 408 or a 429; never again after another 4xx or its own timeout', async () => {
     expect(await attempts(network)).toBe(3);
     expect(await attempts(http(502))).toBe(3);
+    expect(await attempts(http(408))).toBe(3);
+    expect(await attempts(http(429))).toBe(3);
     expect(await attempts(http(404))).toBe(1);
     expect(await attempts(http(422))).toBe(1);
     expect(await attempts(timeout)).toBe(1);

@@ -8,15 +8,22 @@ export type QueryClientOptions = {
 
 const SPEC_RETRIES = 2;
 
+/** 4xx answers that say "ask again": 408 Request Timeout, 429 Too Many Requests. */
+const ASK_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+
 /**
- * Whether a failed query is worth asking again (spec 7.1): only when the server could
- * not be reached or failed on its side (5xx). A 4xx says the request itself is wrong and will be
- * answered the same way; a timeout already made the shopper wait the full deadline, so the page
- * shows its error with "Try again" instead of tripling the wait.
+ * Whether a failed read is asked again (spec 7.1: list queries retry twice): whenever asking again
+ * may bring the answer the first ask did not. So after no answer at all (network), the server's
+ * own failure (5xx) or its "ask again" (408, 429): these come within the read's deadline. Not
+ * after another 4xx, which refuses the request itself and would refuse it again; nor when the
+ * read's own deadline ran out (engine/api/deadlines.ts, a timeout): the shopper has already waited
+ * the whole deadline and two more would triple it, so the page or section shows its error with
+ * "Try again" at once.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && (error.status >= 500 || ASK_AGAIN_STATUSES.has(error.status));
 }
 
 export function retryPolicy(maxRetries: number) {

@@ -3,7 +3,7 @@ import { preloadVariant } from '../registry/preloadable';
 import { matchRoute } from '../routing/matchRoute';
 import { buildRoutes, type BuildRoutesOptions } from '../routing/routes';
 import { SiteLayout } from '../shell/SiteLayout';
-import { routePage, toRouteObjects } from './toRouteObjects';
+import { claimedText, routePage, toRouteObjects } from './toRouteObjects';
 
 let last: { key: string; routes: RouteObject[] } | null = null;
 
@@ -51,11 +51,28 @@ function matchedBranch(routes: RouteObject[], pathname: string): RouteObject[] {
   }
   const found = known.get(pathname);
   if (found !== undefined) return found;
-  const chain = matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
+  const ranked = matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
+  const claimed = claimedChain(routes, pathname);
+  // As matchRoute: the claiming route wins, with its own pattern's match when that matches too.
+  const chain = claimed === null || ranked?.at(-1)?.id === claimed.at(-1)?.id ? ranked : claimed;
   const branch = chain === null ? routes : [nested(chain)];
   if (known.size >= BRANCHES_LIMIT) known.clear();
   known.set(pathname, branch);
   return branch;
+}
+
+/**
+ * The chain to the route that claims `pathname` by its text (RouteDef.containing), that route
+ * made to match any path: react-router has no pattern for "contains".
+ */
+function claimedChain(routes: readonly RouteObject[], pathname: string): RouteObject[] | null {
+  for (const route of routes) {
+    const text = claimedText(route);
+    if (text !== undefined && pathname.includes(text)) return [{ ...route, path: '*' }];
+    const inner = route.children === undefined ? null : claimedChain(route.children, pathname);
+    if (inner !== null) return [route, ...inner];
+  }
+  return null;
 }
 
 /** A matched chain of routes (outermost first) as one route holding the next as its only child. */

@@ -20,10 +20,18 @@ const pageFor = (name: PageName): Page => {
 /** The lazy page a route of the table shows (for preloading it before hydration). */
 export const routePage = (route: RouteDef): Page => pageFor(route.page);
 
+/** The text each route object claims paths by (RouteDef.containing), for AppRoutes. */
+const claims = new WeakMap<RouteObject, string>();
+
+/** The text a route object claims every path containing it by, if any (RouteDef.containing). */
+export const claimedText = (route: RouteObject): string | undefined => claims.get(route);
+
 /** The route table is data; react-router gets it with each page module loaded lazily. */
 export function toRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
   return routes.map((route) => {
     const Page = pageFor(route.page);
-    return { id: route.id, path: route.path, element: <Page /> };
+    const object: RouteObject = { id: route.id, path: route.path, element: <Page /> };
+    if (route.containing !== undefined) claims.set(object, route.containing);
+    return object;
   });
 }

@@ -6,7 +6,8 @@ export type {
   RouteOptions,
   StickyFooterVisibility,
 } from './types';
-export { ROUTES, buildRoutes, isCartAbandonmentPath, type BuildRoutesOptions } from './routes';
+export { ROUTES, buildRoutes, type BuildRoutesOptions } from './routes';
+export { isCartAbandonmentPath } from './cartAbandonmentPath';
 export { matchRoute, type RouteMatchResult } from './matchRoute';
 export { breadcrumbsFor, type Crumb, type BreadcrumbOptions } from './breadcrumbs';
 export { breadcrumbJsonLd, type BreadcrumbListJsonLd } from './breadcrumbJsonLd';

@@ -44,7 +44,8 @@ function staticRoutes(routes: readonly RouteDef[]): Map<string, RouteDef> {
 const matched = new WeakMap<readonly RouteDef[], Map<string, RouteMatchResult | null>>();
 const MATCHED_LIMIT = 200;
 
-/** Resolves a pathname with react-router's own ranking, so it agrees with the app's router. */
+/** Resolves a pathname with react-router's own ranking, so it agrees with the app's router; a
+ * route that claims paths by their text (RouteDef.containing) comes first. */
 export function matchRoute(pathname: string, routes: readonly RouteDef[]): RouteMatchResult | null {
   const path = normalisePathname(pathname);
   let results = matched.get(routes);
@@ -54,10 +55,19 @@ export function matchRoute(pathname: string, routes: readonly RouteDef[]): Route
   }
   if (results.has(path)) return results.get(path) ?? null;
   const exact = staticRoutes(routes).get(path.toLowerCase());
-  const result = exact ? { route: exact, params: {} } : rankedMatch(path, routes);
+  const found = exact ? { route: exact, params: {} } : rankedMatch(path, routes);
+  const claimed = claimingRoute(path, routes);
+  // A path its pattern also matches keeps the pattern's params.
+  const result =
+    claimed === undefined || found?.route === claimed ? found : { route: claimed, params: {} };
   if (results.size >= MATCHED_LIMIT) results.clear();
   results.set(path, result);
   return result;
+}
+
+/** The route whose text (RouteDef.containing) is in the path: it wins over every pattern. */
+function claimingRoute(path: string, routes: readonly RouteDef[]): RouteDef | undefined {
+  return routes.find((def) => def.containing !== undefined && path.includes(def.containing));
 }
 
 /** react-router's own ranking over the whole table. */

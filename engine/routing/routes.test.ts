@@ -2,7 +2,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './matchRoute';
 import { mobileHeaderFor } from './mobileHeader';
-import { ROUTES, buildRoutes, isCartAbandonmentPath } from './routes';
+import { isCartAbandonmentPath } from './cartAbandonmentPath';
+import { ROUTES, buildRoutes } from './routes';
 import { normalisePathname } from './shopPath';
 import { stickyFooterHiddenOn } from './stickyFooter';
 import type { RouteDef } from './types';
@@ -87,6 +88,12 @@ const ROUTE_LIST: [string, string][] = [
   ['/events/420-festival', 'events'],
   ['/cart-abandonment', 'cartAbandonment'],
   ['/cart-abandonment/abc123', 'cartAbandonment'],
+  // Any path containing "cart-abandonment", with or without the cart id, ahead of every pattern.
+  ['/x/cart-abandonment', 'cartAbandonment'],
+  ['/x/cart-abandonment/abc123', 'cartAbandonment'],
+  ['/checkout/cart-abandonment/', 'cartAbandonment'],
+  ['/my-cart-abandonment', 'cartAbandonment'],
+  ['/product/cart-abandonment', 'cartAbandonment'],
   ['/no/such/page', 'notFound'],
   ['/brands/blue-river/extra', 'notFound'],
   // Without appSettings.careerVersion, /career is just an unknown retailer slug.
@@ -106,6 +113,11 @@ describe('route table (spec 2.1)', () => {
   it('has unique ids and paths', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('gives a path its pattern matches the pattern’s params, any other path containing the text none', () => {
+    expect(matchRoute('/cart-abandonment/abc123', ROUTES)?.params).toEqual({ '*': 'abc123' });
+    expect(matchRoute('/x/cart-abandonment/abc123', ROUTES)?.params).toEqual({});
   });
 
   it('passes route params through', () => {

@@ -38,8 +38,3 @@ export function buildRoutes({
 
 /** The table with default settings: shop at "/shop", no career page. */
 export const ROUTES: readonly RouteDef[] = buildRoutes();
-
-/** Spec 4.11: any path containing "cart-abandonment" switches the abandoned-cart e-mail behaviour. */
-export function isCartAbandonmentPath(pathname: string): boolean {
-  return pathname.includes('cart-abandonment');
-}

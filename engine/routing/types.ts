@@ -24,6 +24,12 @@ export type RouteDef = {
   id: string;
   /** react-router path pattern. */
   path: string;
+  /**
+   * Text that makes any path containing it this page, ahead of every pattern (spec 2.1: any path
+   * containing "cart-abandonment"); no react-router pattern says "contains", so matchRoute and
+   * the app's routes (engine/app/appRoutes) apply it themselves.
+   */
+  containing?: string;
   /** Which page module shows it (loaded lazily by engine/pages/pageLoaders.ts). */
   page: PageName;
   /** Page heading and document title. */

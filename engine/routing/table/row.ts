@@ -8,7 +8,7 @@ export const P: MobileHeaderKind = 'product';
 export const CMS: MobileHeaderKind = 'cms';
 
 type Extra = Partial<
-  Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyFooter' | 'caching'>
+  Pick<RouteDef, 'breadcrumb' | 'breadcrumbParent' | 'stickyFooter' | 'caching' | 'containing'>
 >;
 
 /** A page about the shopper: no shared cache keeps it (RouteDef.caching). */

@@ -1,3 +1,4 @@
+import { CART_ABANDONMENT_TEXT } from '../cartAbandonmentPath';
 import { p } from '../pageNames';
 import type { RouteDef } from '../types';
 import { C, CMS, N, P, PERSONAL, T, r } from './row';
@@ -10,8 +11,11 @@ export const shoppingRoutes: readonly RouteDef[] = [
   r('cart', '/cart', p.cart, 'Cart', C, PERSONAL),
   r('checkout', '/checkout', p.cart, 'Checkout', CMS, PERSONAL),
   r('ecommerceCheckout', '/ecommerce-checkout', p.cart, 'Checkout', CMS, PERSONAL),
-  // A splat also matches the bare "/cart-abandonment"; see isCartAbandonmentPath for other paths.
-  r('cartAbandonment', '/cart-abandonment/*', p.cart, 'Your Cart', CMS, PERSONAL),
+  // Any path containing the text is the landing; the splat also matches the bare "/cart-abandonment".
+  r('cartAbandonment', '/cart-abandonment/*', p.cart, 'Your Cart', CMS, {
+    containing: CART_ABANDONMENT_TEXT,
+    ...PERSONAL,
+  }),
   r('shopNearMe', '/shop-cannabis-near-me', p.shop, 'Shop By', C),
   r('shopByPrice', '/shop-cannabis-near-me/shop-by-price', p.shop, 'Shop By Price', T),
   r('product', '/product/:productSlug', p.product, 'Product Details', P, {
