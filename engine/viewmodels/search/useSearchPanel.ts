@@ -8,7 +8,7 @@ import type { SearchPanelProps } from '../../../variants/search/types';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { errorMessage } from '../../api/errors';
 import { useProductFilter } from '../../api/useProductFilter';
-import { productFilterBody } from '../../api/productFilter';
+import { trendingProductsBody } from '../../api/productFilter';
 import { brandsQuery, searchSuggestionsQuery, sponsoredBrandsQuery } from '../../api/queries';
 import { useShopPath } from '../../site/useShopPath';
 import { useStoreFilter } from '../catalogue/useStoreFilter';
@@ -101,9 +101,7 @@ export function useSearchPanel({
       ? (sponsored.data?.items ?? [])
       : (brands.data?.items ?? []);
   const trending = useProductFilter(
-    startActive
-      ? productFilterBody({ ...store, search: '', offset: 0, limit: TRENDING_LIMIT })
-      : null,
+    startActive ? trendingProductsBody(store, TRENDING_LIMIT) : null,
   );
 
   const view = searchView({
