@@ -57,6 +57,8 @@ export const FromCmsSlugs: Story = {
       'Hemp Rolling Papers King Size',
       'Torch Lighter',
     ]);
+    // Troy is open (the story clock's Wednesday afternoon): checkout is allowed (spec 4.6).
+    await expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled();
   },
 };
 
@@ -110,5 +112,27 @@ export const CloseButtonCloses: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Open the offer' })).toHaveFocus();
+  },
+};
+
+/** Spec 4.6: the default site's close popup is on and Troy is closed, so Checkout is disabled. */
+export const ClosedStore: Story = {
+  parameters: {
+    stores: {
+      cart: { cartList: [cartItem('blue-dream', '3.5g')] },
+      storeContext: { ...troyPickup, storeOpenStatus: false },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the offer' }));
+    const dialog = await offerDialog(canvasElement, 'Checkout Offer');
+    const checkout = within(dialog).getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(
+      within(dialog).getByText(
+        'Our store is currently closed. You can browse, but checkout is disabled',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(cardNames(dialog)).toHaveLength(4));
   },
 };

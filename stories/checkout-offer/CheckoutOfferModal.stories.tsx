@@ -38,7 +38,9 @@ export const FromSlugs: Story = {
       'Hemp Rolling Papers King Size',
       'Torch Lighter',
     ]);
-    await expect(modal.getByRole('button', { name: 'Checkout' })).toHaveFocus();
+    const checkout = modal.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeEnabled();
+    await expect(checkout).toHaveFocus();
   },
 };
 
@@ -135,3 +137,21 @@ export const Loading: Story = {
 };
 
 export const LoadingMobile: Story = { ...Loading, globals: mobile };
+
+/** Spec 4.6: the store is closed, so "Checkout" is disabled and says why; View Cart still works. */
+export const ClosedStore: Story = {
+  args: checkoutOfferArgs.closedStore,
+  play: async ({ canvasElement, userEvent, args }) => {
+    const modal = within(dialog(canvasElement));
+    const checkout = modal.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAccessibleDescription(
+      'Our store is currently closed. You can browse, but checkout is disabled',
+    );
+    await expect(modal.getByRole('link', { name: 'View Cart' })).toHaveFocus();
+    await userEvent.click(checkout);
+    await expect(args.onCheckout).not.toHaveBeenCalled();
+  },
+};
+
+export const ClosedStoreMobile: Story = { ...ClosedStore, globals: mobile };

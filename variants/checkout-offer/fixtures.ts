@@ -61,12 +61,16 @@ const cartBased: ProductCardData[] = [
   card('lemon-haze', 'Lemon Haze', '/images/products/pre-rolls-2.svg', '$36.00', 'Flower'),
 ];
 
+/** Spec 2.14's store-closed description: why checkout is disabled (4.6). */
+const CLOSED_REASON = 'Our store is currently closed. You can browse, but checkout is disabled';
+
 const base = {
   open: true,
   title: 'Checkout Offer',
   description: 'Complete your purchase to take advantage of this special offer!',
   cartHref: '/cart',
   loading: false,
+  checkout: { enabled: true },
 } as const;
 
 export const checkoutOfferArgs = {
@@ -79,6 +83,12 @@ export const checkoutOfferArgs = {
   },
   none: { ...base, products: [] },
   loading: { ...base, products: [], loading: true },
+  /** Spec 4.6: the close popup is on and the store is closed. */
+  closedStore: {
+    ...base,
+    products: fromSlugs,
+    checkout: { enabled: false, reason: CLOSED_REASON },
+  },
 } satisfies Record<
   string,
   Omit<CheckoutOfferProps, 'onNavigate' | 'onAddToCart' | 'onCheckout' | 'onClose'>

@@ -1,3 +1,4 @@
+import type { CheckoutState } from '../cart/types';
 import type { ProductCardData } from '../product-cards/types';
 
 export type CheckoutOfferProps = {
@@ -12,6 +13,11 @@ export type CheckoutOfferProps = {
   loading: boolean;
   /** "View Cart" target (spec 2.13: /cart). */
   cartHref: string;
+  /**
+   * Spec 4.6: "Checkout" is disabled, with the reason beside it, while the close popup
+   * (retailerClosePopupCMS.isTurnOn) is on and the store is closed; the engine decides.
+   */
+  checkout: CheckoutState;
   /** Any link in the modal was followed; the modal closes with it (spec 4.7). */
   onNavigate(href: string): void;
   onAddToCart(slug: string): void;

@@ -4,6 +4,7 @@ import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { productCardData } from '../catalogue/productView';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { CART_PATH } from '../cart/cartData';
+import { useCheckoutState } from '../cart/useCartView';
 import { useIsOfferOpen } from './offerHistory';
 import { useCheckoutOffer } from './useCheckoutOffer';
 
@@ -12,6 +13,7 @@ const CHECKOUT_PATH = '/checkout';
 /**
  * The offer modal's view-model (spec 2.13, 4.7). Leaving through a link or a button replaces the
  * modal's own history entry, so back from the next page returns to the page under the modal.
+ * Checkout follows the cart sidebar's rule (4.6): refused while the store is closed.
  */
 export function useCheckoutOfferProps(): CheckoutOfferProps {
   const { title, description } = useSiteSettings('checkoutPopupSettingsCMS');
@@ -19,6 +21,7 @@ export function useCheckoutOfferProps(): CheckoutOfferProps {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const { products, loading } = useCheckoutOffer(open);
+  const checkout = useCheckoutState();
 
   return {
     open,
@@ -27,12 +30,15 @@ export function useCheckoutOfferProps(): CheckoutOfferProps {
     products: products.map(productCardData),
     loading,
     cartHref: CART_PATH,
+    checkout,
     onNavigate: (href) => navigate(href, { replace: true }),
     onAddToCart: (slug) => {
       const product = products.find((item) => item.slug === slug);
       if (product) addToCart(product);
     },
-    onCheckout: () => navigate(CHECKOUT_PATH, { replace: true }),
+    onCheckout: () => {
+      if (checkout.enabled) navigate(CHECKOUT_PATH, { replace: true });
+    },
     // The marked entry is the top one: stepping back closes the modal as browser back does.
     onClose: () => navigate(-1),
   };

@@ -3,11 +3,12 @@
  * and pitch over a product carousel (2 cards per view on phones, 4 from 640 px), then "View Cart"
  * and "Checkout". The one offer layout; retailers tune it through checkoutPopupSettingsCMS.
  */
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { INITIAL_FOCUS_ATTR } from '../../../ui/dialog/useModalDialog';
 import { Modal } from '../../../ui/Modal';
 import { Slider } from '../../../ui/Slider/Slider';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { CheckoutNotice } from '../../cart/parts/CheckoutNotice';
 import ProductCardOne from '../../product-cards/ProductCardOne';
 import { ProductCardSkeleton } from '../../product-cards/parts';
 import type { CheckoutOfferProps } from '../types';
@@ -28,11 +29,15 @@ export function CheckoutOfferModal({
   products,
   loading,
   cartHref,
+  checkout,
   onNavigate,
   onAddToCart,
   onCheckout,
   onClose,
 }: CheckoutOfferProps) {
+  const reasonId = useId();
+  // A disabled button takes no focus: the dialog opens on "View Cart" instead.
+  const initialFocus = { [INITIAL_FOCUS_ATTR]: true };
   // Spec 4.7: any link in the modal closes it; one listener covers the cards and View Cart.
   const followLinks = (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element) || !isPlainClick(event)) return;
@@ -74,8 +79,14 @@ export function CheckoutOfferModal({
             ))}
           </Slider>
         )}
+        {!checkout.enabled && <CheckoutNotice id={reasonId} reason={checkout.reason} />}
         <S.Actions>
-          <S.CartLink to={cartHref} data-variant="secondary" data-size="md">
+          <S.CartLink
+            to={cartHref}
+            data-variant="secondary"
+            data-size="md"
+            {...(checkout.enabled ? {} : initialFocus)}
+          >
             View Cart
           </S.CartLink>
           <S.CheckoutButton
@@ -83,7 +94,9 @@ export function CheckoutOfferModal({
             data-variant="primary"
             data-size="md"
             onClick={onCheckout}
-            {...{ [INITIAL_FOCUS_ATTR]: true }}
+            disabled={!checkout.enabled}
+            aria-describedby={checkout.enabled ? undefined : reasonId}
+            {...(checkout.enabled ? initialFocus : {})}
           >
             Checkout
           </S.CheckoutButton>
