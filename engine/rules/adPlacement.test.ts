@@ -88,9 +88,21 @@ describe('resolveAdPlacement: required placement fields (spec 3, 5)', () => {
     expect(problemOf(outcome)).toBe(`Placement "${SLOT}" is missing channelId, zoneId, strategy`);
   });
 
-  it('a carousel also needs maxItems', () => {
-    const outcome = resolveAdPlacement(SLOT, config({ placement: { adType: 'carousel' } }), 'r1');
-    expect(problemOf(outcome)).toBe(`Placement "${SLOT}" is missing maxItems`);
+  // Spec 5: "A carousel also requires maxItems and recommend"; the other widgets need neither.
+  it.each([
+    ['carousel', { maxItems: 6, recommend: true }, undefined],
+    ['carousel', { maxItems: 6, recommend: false }, 'recommend'],
+    ['carousel', { maxItems: 0, recommend: true }, 'maxItems'],
+    ['carousel', { maxItems: 0, recommend: false }, 'maxItems, recommend'],
+    ['carousel', {}, 'maxItems, recommend'],
+    ['banner', { maxItems: 0, recommend: false }, undefined],
+    ['product-card', { maxItems: 0, recommend: false }, undefined],
+  ] as const)('a %s with %j is missing %s', (adType, fields, missing) => {
+    const outcome = resolveAdPlacement(SLOT, config({ placement: { adType, ...fields } }), 'r1');
+    expect(problemOf(outcome)).toBe(
+      missing === undefined ? undefined : `Placement "${SLOT}" is missing ${missing}`,
+    );
+    expect(outcome.kind).toBe(missing === undefined ? 'render' : 'refused');
   });
 
   it('an unknown breakpoint name makes the placement invalid', () => {
@@ -180,7 +192,13 @@ describe('auditAdPlacements: every slot problem, whatever page is open', () => {
   const placements = {
     'home-banner': { adType: 'popover', zoneId: 'z', strategy: 's' },
     'listing-sponsored-card': { adType: 'product-card', strategy: 's' },
-    'product-sponsored-carousel': { adType: 'carousel', zoneId: 'z', strategy: 's', maxItems: 4 },
+    'product-sponsored-carousel': {
+      adType: 'carousel',
+      zoneId: 'z',
+      strategy: 's',
+      maxItems: 4,
+      recommend: true,
+    },
   };
   const misconfigured = parseLenient(
     AdConfigurationSchema,

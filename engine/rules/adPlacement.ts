@@ -71,7 +71,11 @@ const WIDGETS: Record<string, AdWidget | 'video'> = {
   video: 'video',
 };
 
-/** Spec 3 and the ads issue: the fields without which a provider cannot serve the slot. */
+/**
+ * Spec 5: "Ad placements require channelId, accountId, siteId, locationId, zone and strategy. A
+ * carousel also requires maxItems and recommend." accountId and siteId are the provider switch
+ * (off, not refused) and locationId the chosen store, each checked on its own.
+ */
 function missingFields(
   placement: AdPlacement,
   widget: AdWidget,
@@ -82,6 +86,7 @@ function missingFields(
   if (placement.zoneId.trim() === '') missing.push('zoneId');
   if (placement.strategy.trim() === '') missing.push('strategy');
   if (widget === 'carousel' && placement.maxItems < 1) missing.push('maxItems');
+  if (widget === 'carousel' && !placement.recommend) missing.push('recommend');
   return missing;
 }
 
