@@ -8,6 +8,10 @@ test('the default site renders Header One and Footer One on the home page', asyn
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Greenleaf Market logo' }).first(),
   ).toBeVisible();
+  // Spec 2.3: the CMS "Shop" takes the place of the placeholder mega-menu's, so one "Shop".
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  const shop = { name: 'Shop', exact: true };
+  await expect(nav.getByRole('link', shop).or(nav.getByRole('button', shop))).toHaveCount(1);
   const search = page.getByRole('combobox', { name: 'Search products' });
   await expect(search).toBeVisible();
   // The header is the server's until the shopper reaches for it: its code comes then.

@@ -85,3 +85,23 @@ test('the store pages show details, hours and a map panel offline', async ({ pag
   await expect(page.getByRole('banner')).toContainText(`Pickup from ${TROY_ADDRESS}`);
   expect(errors).toEqual([]);
 });
+
+// Spec 2.6, 4.4, 4.5: "Select a Store" is not shown on the default home page.
+test('"Not now" takes "Select a Store" out of the header until the next page', async ({ page }) => {
+  await page.goto('/?fixture=default');
+  const header = page.getByRole('banner');
+  const selectStore = header.getByRole('button', { name: 'Select a Store' });
+  await expect(selectStore).toBeVisible();
+
+  const prompt = page.getByRole('complementary', { name: 'Choose your store' });
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toBeHidden();
+  // No store and the default home page: the skeleton of 2.6 instead of the button.
+  await expect(header.getByRole('status', { name: 'Loading store' })).toBeVisible();
+  await expect(selectStore).toHaveCount(0);
+
+  // A navigation resets the flag from the retailerId (4.4): still no store, so it asks again.
+  await header.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about/);
+  await expect(selectStore).toBeVisible();
+});

@@ -239,7 +239,7 @@ export const CMS_SETTINGS: Readonly<Record<string, string>> = {
     'The brand dropdown’s label in the desktop navigation bar; it lists 6 sponsored brands (or 6 brands) and ends with "Show all {label}".',
   'headerWidgetCmsData.shouldShowBrandLabel': 'Shows the brand dropdown.',
   'headerWidgetCmsData.links':
-    'The desktop navigation bar’s links, in order. A link with sub-links opens a dropdown.',
+    'The desktop navigation bar’s links, in order, after its sample "Specials" and "Shop" menus. A link with sub-links opens a dropdown; a link named "Specials" or "Shop" takes the place of the sample menu of that name.',
   'headerWidgetCmsData.links[].label':
     'The link’s text. "Deals" with no address goes to the deals page; "Shop" and "Shop All" go to the shop path.',
   'headerWidgetCmsData.links[].url': 'Where it goes.',
@@ -533,7 +533,7 @@ export const CMS_SETTINGS: Readonly<Record<string, string>> = {
   'adConfiguration.placements.<name>.maxItems':
     'A carousel’s number of products; required for carousels.',
   'adConfiguration.placements.<name>.recommend':
-    'A carousel recommends around the product on the page.',
+    'A carousel recommends around the product on the page; required (on) for carousels.',
   'adConfiguration.placements.<name>.suspenseOptions': 'Kept; not read by this storefront.',
   'adConfiguration.placements.<name>.mode':
     '`all`, or the breakpoints it shows at, separated by commas or spaces: `mobile` (below 768 px), `tablet`, `desktop` (from 1024 px), `wide` (from 1280 px).',

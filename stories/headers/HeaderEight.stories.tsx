@@ -23,6 +23,7 @@ export const Delivery = shared.Delivery;
 export const Curbside = shared.Curbside;
 export const LongTexts = shared.LongTexts;
 export const NoCmsLinks = shared.NoCmsLinks;
+export const CmsShopLink = shared.CmsShopLink;
 export const OpensCart = shared.OpensCart;
 export const SearchSubmitsTerm = shared.SearchSubmitsTerm;
 export const AccountPanelLinks = shared.AccountPanelLinks;

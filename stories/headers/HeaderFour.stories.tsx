@@ -27,6 +27,7 @@ export const Delivery = shared.Delivery;
 export const Curbside = shared.Curbside;
 export const LongTexts = shared.LongTexts;
 export const NoCmsLinks = shared.NoCmsLinks;
+export const CmsShopLink = shared.CmsShopLink;
 export const NavLoading = shared.NavLoading;
 export const Sticky = shared.Sticky;
 export const Mobile = shared.Mobile;

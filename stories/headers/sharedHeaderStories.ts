@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { placeholderMenusBeside } from '../../engine/rules/placeholderMenus';
 import { closedDesktopSearch, headerData } from '../../variants/headers/fixtures';
 import { desktopSuggestionsFixture } from '../../variants/search/fixtures';
 import { imagesLoaded } from '../catalogue/storyHelpers';
@@ -48,6 +49,29 @@ export const Curbside: Story = { args: headerData.curbside };
 export const LongTexts: Story = { args: headerData.longTexts };
 
 export const NoCmsLinks: Story = { args: headerData.noLinks };
+
+/**
+ * The default site's CMS links name "Shop" and "Specials": the row lists each once, the
+ * retailer's link in place of the placeholder mega-menu (spec 2.3), as the engine decides it.
+ */
+export const CmsShopLink: Story = {
+  args: {
+    ...headerData.cmsShopLink,
+    placeholderMenus: placeholderMenusBeside(
+      headerData.cmsShopLink.navLinks.map((link) => link.label),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    const entries = (name: string) => [
+      ...nav.queryAllByRole('link', { name }),
+      ...nav.queryAllByRole('button', { name }),
+    ];
+    await expect(entries('Shop')).toHaveLength(1);
+    await expect(entries('Shop')[0]).toHaveAttribute('href', '/shop');
+    await expect(entries('Specials')).toHaveLength(1);
+  },
+};
 
 /** A provider profile that hides the store selector (2.3): the search takes the space. */
 export const StoreAreaHidden: Story = { args: { ...headerData.signedIn, storeArea: null } };

@@ -63,6 +63,44 @@ const navLinks: HeaderNavLink[] = [
   { label: 'Locations', href: '/find-a-dispensary', subLinks: [] },
 ];
 
+/** The default site's headerWidgetCmsData.links: its own "Shop" and "Specials" (spec 2.3). */
+const defaultSiteLinks: HeaderNavLink[] = [
+  {
+    label: 'Shop',
+    href: '/shop',
+    subLinks: [
+      { label: 'Flower', href: '/category/flower' },
+      { label: 'Pre Rolls', href: '/category/pre-rolls' },
+      { label: 'Vaporizers', href: '/category/vaporizers' },
+      { label: 'Edibles', href: '/category/edibles' },
+      { label: 'Concentrates', href: '/category/concentrates' },
+      { label: 'Shop by Price', href: '/shop-cannabis-near-me/shop-by-price' },
+    ],
+  },
+  { label: 'Deals', href: '/deals', subLinks: [] },
+  { label: 'Specials', href: '/specials', subLinks: [] },
+  {
+    label: 'Locations',
+    href: '/find-a-dispensary',
+    subLinks: [
+      { label: 'Michigan', href: '/mi' },
+      { label: 'Arizona', href: '/az' },
+      { label: 'Colorado', href: '/co' },
+      { label: 'Arkansas', href: '/ar' },
+    ],
+  },
+  {
+    label: 'Learn',
+    href: '/education',
+    subLinks: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'Education', href: '/education' },
+      { label: 'FAQ', href: '/faq' },
+    ],
+  },
+  { label: 'About', href: '/about', subLinks: [] },
+];
+
 const pickup: HeaderStoreArea = {
   kind: 'selected',
   text: 'Pickup at: Greenleaf Market Troy',
@@ -120,6 +158,8 @@ const base: HeaderData = {
     ],
   },
   navLinks,
+  // No CMS link is named "Specials" or "Shop": both placeholder mega-menus show (2.3).
+  placeholderMenus: ['Specials', 'Shop'],
   navLoading: false,
   mobile: {
     navLinks: [
@@ -249,6 +289,8 @@ export const headerData = {
     },
   },
   noLinks: { ...base, brandMenu: null, navLinks: [], mobile: { navLinks: [], ticker: null } },
+  // The CMS names both placeholder mega-menus, so the engine lists neither (2.3).
+  cmsShopLink: { ...base, navLinks: defaultSiteLinks, placeholderMenus: [] },
 } satisfies Record<string, HeaderData>;
 
 export type HeaderFixtureName = keyof typeof headerData;
@@ -269,4 +311,5 @@ export const headerArgs: Record<HeaderFixtureName, HeaderProps> = {
   curbside: withEvents(headerData.curbside),
   longTexts: withEvents(headerData.longTexts),
   noLinks: withEvents(headerData.noLinks),
+  cmsShopLink: withEvents(headerData.cmsShopLink),
 };

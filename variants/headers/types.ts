@@ -83,6 +83,9 @@ export type HeaderSubLink = { label: string; href: string };
 /** headerWidgetCmsData.links with url resolved to href by the engine (e.g. "deals" without url → /deals). */
 export type HeaderNavLink = { label: string; href: string; subLinks: HeaderSubLink[] };
 
+/** The triggers of 2.3's placeholder mega-menu ("Specials/Shop", fixed sample content). */
+export type PlaceholderMenuLabel = 'Specials' | 'Shop';
+
 /** Ticker bar (2.5): tickerPageCms + tickerCrudData; `null` when tickerPageCms.isEnabled is false. */
 export type HeaderTicker = {
   items: { title: string; href: string }[];
@@ -123,6 +126,11 @@ export type HeaderData = {
   brandMenu: HeaderBrandMenu | null;
   /** headerWidgetCmsData.links (2.3). */
   navLinks: HeaderNavLink[];
+  /**
+   * The placeholder mega-menus the navigation row shows (2.3): the engine leaves out the ones a
+   * CMS link already names, so the row lists "Shop" once.
+   */
+  placeholderMenus: PlaceholderMenuLabel[];
   /** Skeletons instead of nav links for 3 s after a store switch or until data arrives (4.4). */
   navLoading: boolean;
   /** The CMS header content shown below 1024 px: link slider and ticker (2.5). */

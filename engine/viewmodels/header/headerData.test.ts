@@ -6,7 +6,8 @@ import {
   WishlistSchema,
   type Brand,
 } from '../../../schemas';
-import { headerDataFrom, type HeaderInputs } from './headerData';
+import type { OrderStrip } from '../../rules/orderStrip';
+import { headerDataFrom, storeAreaFrom, type HeaderInputs } from './headerData';
 
 const brand = (n: number, over: Record<string, unknown> = {}): Brand =>
   BrandSchema.parse({ id: `b${n}`, brandName: `Brand ${n}`, urlSlug: `brand-${n}`, ...over });
@@ -16,6 +17,7 @@ function inputs(settings: unknown, over: Partial<HeaderInputs> = {}): HeaderInpu
     settings: parseSiteConfig(settings).config.settings,
     shopPath: '/shop',
     strip: { kind: 'select' },
+    isDefaultHomePage: false,
     hidesStoreSelector: false,
     user: null,
     signedIn: false,
@@ -124,6 +126,20 @@ describe('headerDataFrom (spec 2.3–2.5)', () => {
     expect(data.mobile.navLinks.map((l) => l.href)).toEqual(['/deals', '/category/flower']);
   });
 
+  it('lists "Shop" once: a CMS "Shop" takes the place of the placeholder mega-menu (2.3)', () => {
+    const links = [
+      { label: 'Shop', url: '/shop', subLinks: [] },
+      { label: 'Deals', url: '', subLinks: [] },
+      // Dropped (unsafe url): it names nothing on the row, so the sample "Specials" stays.
+      { label: 'Specials', url: 'javascript:1', subLinks: [] },
+    ];
+    const data = headerDataFrom(inputs({ headerWidgetCmsData: { links } }));
+    expect(data.placeholderMenus).toEqual(['Specials']);
+    const named = [...data.placeholderMenus, ...data.navLinks.map((link) => link.label)];
+    expect(named.filter((label) => label === 'Shop')).toHaveLength(1);
+    expect(headerDataFrom(inputs({})).placeholderMenus).toEqual(['Specials', 'Shop']);
+  });
+
   it('shows the ticker only when enabled, with default colours', () => {
     expect(headerDataFrom(inputs({})).mobile.ticker).toBeNull();
     const data = headerDataFrom(
@@ -136,6 +152,33 @@ describe('headerDataFrom (spec 2.3–2.5)', () => {
       items: [{ title: 'Free delivery', href: '/deals' }],
       backgroundColor: 'black',
       color: 'white',
+    });
+  });
+});
+
+describe('storeAreaFrom (spec 2.6: no "Select a Store" on the default home page)', () => {
+  const troy: OrderStrip = {
+    kind: 'selected',
+    atText: 'Pickup at: Troy',
+    text: 'Pickup from 1250 E Big Beaver Rd',
+    mobileLabel: 'Pickup from',
+    mobilePlace: '1250 E Big Beaver Rd',
+  };
+  it.each([
+    ['no store', 'select', { kind: 'select' }, false],
+    ['no store, on the default home page', 'loading', { kind: 'select' }, true],
+    ['the provider loading', 'loading', { kind: 'loading' }, false],
+    ['the provider loading, on the default home page', 'loading', { kind: 'loading' }, true],
+    ['a store', 'selected', troy, false],
+    // Navigation sets the flag from the retailerId (4.4): with a store it is on.
+    ['a store, the flag on', 'selected', troy, true],
+  ] as const)('%s: %s', (_case, kind, strip, isDefaultHomePage) => {
+    expect(storeAreaFrom(strip, isDefaultHomePage).kind).toBe(kind);
+  });
+
+  it('reaches the header data', () => {
+    expect(headerDataFrom(inputs({}, { isDefaultHomePage: true })).storeArea).toEqual({
+      kind: 'loading',
     });
   });
 });

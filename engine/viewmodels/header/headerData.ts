@@ -3,6 +3,7 @@ import type { Brand, SiteSettings, User, Wishlist } from '../../../schemas';
 import type { HeaderAccount, HeaderData, HeaderStoreArea } from '../../../variants/headers/types';
 import { navHref, safeHref } from '../../rules/navLinks';
 import type { OrderStrip } from '../../rules/orderStrip';
+import { placeholderMenusBeside } from '../../rules/placeholderMenus';
 import { brandImage } from '../../rules/brandImage';
 import { brandHref } from '../../rules/slugify';
 
@@ -13,6 +14,8 @@ export type HeaderInputs = {
   settings: SiteSettings;
   shopPath: string;
   strip: OrderStrip;
+  /** storeContext.isDefaultHomePage: the shopper chose to browse without a store (2.6, 4.5). */
+  isDefaultHomePage: boolean;
   hidesStoreSelector: boolean;
   user: User | null;
   signedIn: boolean;
@@ -28,10 +31,22 @@ export type HeaderInputs = {
 export function headerDataFrom(input: HeaderInputs): HeaderData {
   const { settings, shopPath } = input;
   const widget = settings.headerWidgetCmsData;
+  const navLinks = widget.links.flatMap((link) => {
+    // The desktop bar follows 2.5's rule: "deals" without a url is /deals whatever the version.
+    const href = navHref(link.label, link.url, { shopPath });
+    if (href === null) return [];
+    const subLinks = link.subLinks.flatMap((sub) => {
+      const subHref = safeHref(sub.url);
+      return subHref === null ? [] : [{ label: sub.label, href: subHref }];
+    });
+    return [{ label: link.label, href, subLinks }];
+  });
   return {
     logo: { src: widget.logo, title: widget.logoTitle, alt: widget.logoAlt, href: '/' },
     sticky: widget.isStickyHeader,
-    storeArea: input.hidesStoreSelector ? null : storeAreaFrom(input.strip),
+    storeArea: input.hidesStoreSelector
+      ? null
+      : storeAreaFrom(input.strip, input.isDefaultHomePage),
     searchPlaceholder: 'Search products, brands and more',
     account: accountFrom(input),
     counts: input.counts,
@@ -49,16 +64,8 @@ export function headerDataFrom(input: HeaderInputs): HeaderData {
           showAllHref: '/sponsored-brand',
         }
       : null,
-    navLinks: widget.links.flatMap((link) => {
-      // The desktop bar follows 2.5's rule: "deals" without a url is /deals whatever the version.
-      const href = navHref(link.label, link.url, { shopPath });
-      if (href === null) return [];
-      const subLinks = link.subLinks.flatMap((sub) => {
-        const subHref = safeHref(sub.url);
-        return subHref === null ? [] : [{ label: sub.label, href: subHref }];
-      });
-      return [{ label: link.label, href, subLinks }];
-    }),
+    navLinks,
+    placeholderMenus: placeholderMenusBeside(navLinks.map((link) => link.label)),
     navLoading: input.navLoading,
     mobile: {
       navLinks: settings.menuLinkWidgetCmsData.links.flatMap((link) => {
@@ -79,7 +86,13 @@ export function headerDataFrom(input: HeaderInputs): HeaderData {
   };
 }
 
-function storeAreaFrom(strip: OrderStrip): HeaderStoreArea {
+/**
+ * Spec 2.6: "While the provider is loading, or nothing is selected, a skeleton is shown. With no
+ * store selected (and not on the default home page), "Select a Store" is shown." Once the shopper
+ * has chosen the default home page, no store still means the skeleton, not the button.
+ */
+export function storeAreaFrom(strip: OrderStrip, isDefaultHomePage: boolean): HeaderStoreArea {
+  if (strip.kind === 'select' && isDefaultHomePage) return { kind: 'loading' };
   if (strip.kind !== 'selected') return strip;
   return {
     kind: 'selected',

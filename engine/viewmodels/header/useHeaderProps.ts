@@ -63,6 +63,7 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
     settings,
     shopPath,
     strip,
+    isDefaultHomePage: context.isDefaultHomePage,
     hidesStoreSelector: profile.hidesStoreSelector,
     user: me.data ?? session.user,
     signedIn,

@@ -47,6 +47,7 @@ export function HeaderEight(props: HeaderProps) {
         </LogoRow>
         <EditorialNav
           brandMenu={props.brandMenu}
+          placeholderMenus={props.placeholderMenus}
           links={props.navLinks}
           loading={props.navLoading}
         />

@@ -9,7 +9,7 @@ import { MenuIcon } from '../../../ui/Icon';
 import { AccountAndIcons } from '../parts/AccountAndIcons';
 import { BrandMenu } from '../parts/BrandMenu';
 import { HeaderLogo } from '../parts/HeaderLogo';
-import { MEGA_MENUS } from '../parts/megaMenuSample';
+import { megaMenusFor } from '../parts/megaMenuSample';
 import { MegaMenuItem } from '../parts/NavDropdowns';
 import { Desktop } from '../parts/headerFrame';
 import { searchBoxProps, storeAreaEvents } from '../parts/headerPartProps';
@@ -49,7 +49,7 @@ export function HeaderFour(props: HeaderProps) {
                   <BrandMenu menu={brandMenu} labelMaxWidth={128} />
                 </li>
               )}
-              {MEGA_MENUS.map((menu) => (
+              {megaMenusFor(props.placeholderMenus).map((menu) => (
                 <li key={menu.label}>
                   <MegaMenuItem menu={menu} />
                 </li>

@@ -4,12 +4,15 @@ import { MenuIcon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BrandMenu } from '../parts/BrandMenu';
 import { HeaderLogo } from '../parts/HeaderLogo';
-import { MEGA_MENUS } from '../parts/megaMenuSample';
+import { megaMenusFor } from '../parts/megaMenuSample';
 import { MegaMenuItem, NavLinkItem } from '../parts/NavDropdowns';
 import { NavItemButton } from '../parts/navStyles';
 import type { HeaderProps } from '../types';
 
-export type SplitNavProps = Pick<HeaderProps, 'logo' | 'brandMenu' | 'onOpenMenu'> & {
+export type SplitNavProps = Pick<
+  HeaderProps,
+  'logo' | 'brandMenu' | 'placeholderMenus' | 'onOpenMenu'
+> & {
   links: HeaderProps['navLinks'];
   loading: boolean;
 };
@@ -135,13 +138,13 @@ const SkeletonItem = styled.li`
   padding: 0 6px;
 `;
 
-function navItems({ brandMenu, links, loading }: SplitNavProps): Item[] {
+function navItems({ brandMenu, placeholderMenus, links, loading }: SplitNavProps): Item[] {
   const items: Item[] = [];
   if (brandMenu) {
     const node = <BrandMenu menu={brandMenu} />;
     items.push({ key: 'brands', width: labelWidth(brandMenu.label, true), node });
   }
-  for (const menu of MEGA_MENUS) {
+  for (const menu of megaMenusFor(placeholderMenus)) {
     const node = <MegaMenuItem menu={menu} />;
     items.push({ key: `mega-${menu.label}`, width: labelWidth(menu.label, true), node });
   }

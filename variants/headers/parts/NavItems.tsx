@@ -1,16 +1,20 @@
 import type { ComponentType, LiHTMLAttributes, ReactElement } from 'react';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { HeaderBrandMenu, HeaderNavLink } from '../types';
+import type { HeaderBrandMenu, HeaderNavLink, PlaceholderMenuLabel } from '../types';
 import { BrandMenu } from './BrandMenu';
-import { MEGA_MENUS } from './megaMenuSample';
+import { megaMenusFor } from './megaMenuSample';
 import { MegaMenuItem, NavLinkItem } from './NavDropdowns';
 
 /** Spec §9: 9 navigation skeleton items. */
 const SKELETON_COUNT = 9;
 
-/** What a navigation row lists: the brand dropdown, the CMS links, and whether they are loading. */
+/**
+ * What a navigation row lists: the brand dropdown, the placeholder mega-menus, the CMS links, and
+ * whether they are loading.
+ */
 export type NavContent = {
   brandMenu: HeaderBrandMenu | null;
+  placeholderMenus: PlaceholderMenuLabel[];
   links: HeaderNavLink[];
   loading: boolean;
 };
@@ -30,6 +34,7 @@ export type NavItemsProps = NavContent & {
  */
 export function NavItems({
   brandMenu,
+  placeholderMenus,
   links,
   loading,
   separator,
@@ -43,7 +48,7 @@ export function NavItems({
           <BrandMenu menu={brandMenu} />
         </li>
       )}
-      {MEGA_MENUS.map((menu) => (
+      {megaMenusFor(placeholderMenus).map((menu) => (
         <li key={menu.label}>
           <MegaMenuItem menu={menu} />
         </li>

@@ -20,6 +20,7 @@ export function searchBoxProps(props: HeaderProps) {
 export function navBarProps(props: HeaderProps) {
   return {
     brandMenu: props.brandMenu,
+    placeholderMenus: props.placeholderMenus,
     links: props.navLinks,
     loading: props.navLoading,
     onOpenMenu: props.onOpenMenu,

@@ -16,7 +16,7 @@ export {
   type StoreAreaEvents,
   type StoreControlProps,
 } from './headerPartProps';
-export { MEGA_MENUS, type MegaMenu, type MegaMenuColumn } from './megaMenuSample';
+export { MEGA_MENUS, megaMenusFor, type MegaMenu, type MegaMenuColumn } from './megaMenuSample';
 export { MobileHeaderCms, type MobileHeaderCmsProps } from './MobileHeaderCms';
 export { MobileStoreBar, type MobileStoreBarProps } from './MobileStoreBar';
 export { MobileTopRow, type MobileTopRowProps } from './MobileTopRow';

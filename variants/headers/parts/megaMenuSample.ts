@@ -2,8 +2,10 @@
  * Fixed sample content of the placeholder mega-menu (spec 2.3 "Specials/Shop with fixed sample
  * content"). It is placeholder navigation, not product data, so it is not a prop.
  */
+import type { PlaceholderMenuLabel } from '../types';
+
 export type MegaMenuColumn = { heading: string; links: { label: string; href: string }[] };
-export type MegaMenu = { label: string; columns: MegaMenuColumn[] };
+export type MegaMenu = { label: PlaceholderMenuLabel; columns: MegaMenuColumn[] };
 
 export const MEGA_MENUS: readonly MegaMenu[] = [
   {
@@ -58,3 +60,8 @@ export const MEGA_MENUS: readonly MegaMenu[] = [
     ],
   },
 ];
+
+/** The sample menus the header's data lists (HeaderData.placeholderMenus), in the row's order. */
+export function megaMenusFor(labels: readonly PlaceholderMenuLabel[]): MegaMenu[] {
+  return MEGA_MENUS.filter((menu) => labels.includes(menu.label));
+}
