@@ -120,6 +120,27 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Ids that name more than one element, in the server's HTML (`html`) or in the page as it is:
+ * every id in a page is unique, or aria-labelledby, aria-controls and labels point at the wrong
+ * element.
+ */
+const repeatedIds = (page: Page, html?: string) =>
+  page.evaluate((source) => {
+    const root =
+      source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
+    const ids = [...root.querySelectorAll('[id]')].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  }, html);
+
+/** What `repeatedIds` finds on the page at `path`, once as served and once after hydration. */
+async function idsRepeatedOn(page: Page, path: string, html: string): Promise<string[]> {
+  return [
+    ...(await repeatedIds(page, html)).map((id) => `${path}: id "${id}" repeated as served`),
+    ...(await repeatedIds(page)).map((id) => `${path}: id "${id}" repeated after hydration`),
+  ];
+}
+
 test.describe('hydration', () => {
   // One page load per route, in one browser context per group: a first visit stays a first visit
   // because the sweep forgets cookies and storage between pages. Groups of eight keep each test's
@@ -137,11 +158,12 @@ test.describe('hydration', () => {
       await watchServerMain(page);
       for (const path of paths) {
         await context.clearCookies();
-        await page.goto(path);
+        const response = await page.goto(path);
         await expect(page.getByRole('banner').first(), path).toBeVisible();
         if (!(await keptServerMain(page))) errors.push(`${path}: the server's <main> was redrawn`);
         // Parts below the fold take over as they come into view (HydrateOnView).
         await readWholePage(page);
+        errors.push(...(await idsRepeatedOn(page, path, (await response?.text()) ?? '')));
         errors.push(...seen.splice(0).map((error) => `${path}: ${error}`));
         await page.evaluate(() => {
           localStorage.clear();
@@ -287,9 +309,10 @@ test.describe('hydration', () => {
     const errors = watchErrors(page);
     await watchServerMain(page);
     for (const path of ['/', '/shop', '/product/blue-dream', '/find-a-dispensary']) {
-      await page.goto(path);
+      const response = await page.goto(path);
       expect(await keptServerMain(page)).toBe(true);
       await readWholePage(page);
+      errors.push(...(await idsRepeatedOn(page, path, (await response?.text()) ?? '')));
     }
     // The stored store takes over after hydration: no "choose your store" prompt, and the
     // server now knows it too (its cookie).
