@@ -25,7 +25,11 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 let stack: DeployStack;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stack = await startDeployStack({ edge: BASE, instances: [BASE + 1, BASE + 2], api: BASE + 3 });
+  // A short render budget: the load test's smoke holds pages for a slow or hung API that long.
+  stack = await startDeployStack(
+    { edge: BASE, instances: [BASE + 1, BASE + 2], api: BASE + 3 },
+    { instanceEnv: { RENDER_BUDGET_MS: '1000' } },
+  );
 });
 test.afterAll(async () => {
   await stack?.stop();

@@ -195,3 +195,15 @@ export async function seedCartQuantity(page: Page, quantity: number) {
     JSON.stringify(lines),
   );
 }
+
+/**
+ * Clears the toasts, as a person may (a toast closes on a click), and waits until none is left:
+ * they stack over the header's top-right corner, where the account link is.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const shown of await page.locator('.Toastify__toast').all()) {
+    // One may have closed on its own meanwhile.
+    await shown.click({ timeout: 2000 }).catch(() => undefined);
+  }
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/data';
 import { SESSION_COOKIE } from '../server/sessionCookie';
-import { SERVER_ORIGIN, test, watchErrors } from './helpers';
+import { SERVER_ORIGIN, dismissToasts, test, watchErrors } from './helpers';
 
 // The sign-in token stays out of every script's reach: the server keeps it in an HttpOnly
 // cookie, the page holds a handle that is worth nothing elsewhere, and writes from other sites
@@ -67,7 +67,7 @@ test('signing out in one tab signs the other out, and the cookie is gone', async
 
   // Toasts pause while their tab is in the background; the shopper comes back to the first tab.
   await page.bringToFront();
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
+  await dismissToasts(page);
   await accountLink(page).hover();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to sign out?' });

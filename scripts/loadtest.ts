@@ -211,12 +211,16 @@ export function formatResult(result: ScenarioResult): string {
 }
 
 const SMOKE_CONNECTIONS = 10;
+const SMOKE_HELD_SECONDS = 2;
 
 /** The smoke: every scenario for `seconds`, at a few connections. */
 export const smokeScenarios = (): Scenario[] =>
   SCENARIOS.filter((scenario) => scenario.connections === 50).map((scenario) => ({
     ...scenario,
     connections: SMOKE_CONNECTIONS,
+    // Long enough for pages held by a slow or hung API to come back within a short render
+    // budget (the journeys' instances have one: e2e/deployReference.spec.ts).
+    ...(scenario.minSeconds === undefined ? {} : { minSeconds: SMOKE_HELD_SECONDS }),
   }));
 
 /** SIGTERM to the second instance while 20 pages are on their way to it and 50 shoppers load it. */
