@@ -279,7 +279,7 @@ export function apiMarkdown(document: JsonObject): string {
     '- **Lenient reading**: a field with a default may be left out and then gets it; an id may be text or a number; a record that cannot be read is left out and logged, never a broken page.',
     '- **Errors** (spec 8): a failure answers the error envelope, [MutationResponse](#mutationresponse); see [errors](#errors).',
     '- **Auth** (spec 6): calls marked with the bearer token carry `Authorization: Bearer <token>`, the token of the sign-in or sign-up answer.',
-    '- **Checking a backend**: `npm run test:contract -- --base-url <API base>` calls every operation on a backend and checks each answer’s status and body against contract/openapi.json ([how to run it](../README.md#checking-a-backend-against-the-contract)).',
+    '- **Checking a backend**: `npm run test:contract -- --base-url <API base>` calls every operation on a backend and checks each answer’s status and body against contract/openapi.json ([how to run it](contract.md#checking-a-backend-against-the-contract)).',
     '',
     '## Contents',
     '',

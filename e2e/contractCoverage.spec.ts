@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/data';
-import { test } from './helpers';
+import { openSearchOverlay, test } from './helpers';
 
 // contract/openapi.json must name every call a shopper's browser makes: the contract test reads
 // the calls in the code (contract/appCalls.ts); this journey records the ones a real session
@@ -52,15 +52,7 @@ test('every API call of a shopper’s session is in the contract', async ({ page
   const calls = recordApiCalls(page);
 
   // The search overlay, then a product reached inside the app: the browser asks for its data.
-  await page.goto('/?fixture=default');
-  await page.addStyleTag({ content: 'aside[aria-label="Site preview"] { display: none; }' });
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  if (await notNow.isVisible().catch(() => false)) await notNow.click();
-  await page
-    .getByRole('navigation', { name: 'Mobile navigation' })
-    .getByRole('button', { name: 'Search' })
-    .click();
-  const search = page.getByRole('dialog', { name: 'Search products' });
+  const search = await openSearchOverlay(page);
   await search.getByRole('searchbox', { name: 'Search products' }).fill('blue');
   await search
     .getByRole('list', { name: 'Products' })

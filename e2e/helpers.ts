@@ -207,3 +207,22 @@ export async function dismissToasts(page: Page): Promise<void> {
   }
   await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
 }
+
+/**
+ * Home of the default site (full-text search type) at phone width, the search overlay opened from
+ * the sticky footer; the overlay, once it shows.
+ */
+export async function openSearchOverlay(page: Page): Promise<Locator> {
+  await page.goto('/?fixture=default');
+  // The preview toolbar is a tool of the mocked mode, not part of the storefront.
+  await page.addStyleTag({ content: 'aside[aria-label="Site preview"] { display: none; }' });
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  if (await notNow.isVisible().catch(() => false)) await notNow.click();
+  await page
+    .getByRole('navigation', { name: 'Mobile navigation' })
+    .getByRole('button', { name: 'Search' })
+    .click();
+  const overlay = page.getByRole('dialog', { name: 'Search products' });
+  await expect(overlay).toBeVisible();
+  return overlay;
+}

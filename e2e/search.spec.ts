@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, watchErrors } from './helpers';
+import { openSearchOverlay, test, watchErrors } from './helpers';
 
 // Spec 2.8, §5, §8, §9: the search overlay at phone width over the mock backend — suggestions,
 // brands and products; a hostile term executes nothing; "no results" only after 700 ms; and
@@ -10,26 +10,12 @@ test.use({ viewport: { width: 375, height: 812 } });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search products' });
 const field = (page: Page) => overlay(page).getByRole('searchbox', { name: 'Search products' });
 
-/** Home of the default site (full-text search type), the overlay opened from the footer. */
-async function openOverlay(page: Page) {
-  await page.goto('/?fixture=default');
-  // The preview toolbar is a tool of the mocked mode, not part of the storefront.
-  await page.addStyleTag({ content: 'aside[aria-label="Site preview"] { display: none; }' });
-  const notNow = page.getByRole('button', { name: 'Not now' });
-  if (await notNow.isVisible().catch(() => false)) await notNow.click();
-  await page
-    .getByRole('navigation', { name: 'Mobile navigation' })
-    .getByRole('button', { name: 'Search' })
-    .click();
-  await expect(overlay(page)).toBeVisible();
-}
-
 test(
   'typing a term shows suggestions, brands and products from the mock backend',
   { tag: '@api-mode' },
   async ({ page }) => {
     const errors = watchErrors(page);
-    await openOverlay(page);
+    await openSearchOverlay(page);
     await expect(overlay(page).getByRole('list', { name: 'Trending Products' })).toBeVisible();
     await field(page).fill('blue');
     await expect(overlay(page).getByRole('heading', { name: 'Suggestions' })).toBeVisible();
@@ -52,7 +38,7 @@ test('Trending Products are asked as spec 7.3 shows: brandIds empty, no term, si
     if (request.method() === 'POST' && pathname === '/api/products/filter')
       bodies.push(request.postDataJSON());
   });
-  await openOverlay(page);
+  await openSearchOverlay(page);
   const trending = overlay(page).getByRole('list', { name: 'Trending Products' });
   await expect(trending.getByRole('listitem')).toHaveCount(6);
   await expect
@@ -68,7 +54,7 @@ test('Trending Products are asked as spec 7.3 shows: brandIds empty, no term, si
 });
 
 test('the input takes focus 2 s after opening', async ({ page }) => {
-  await openOverlay(page);
+  await openSearchOverlay(page);
   await expect(overlay(page).getByRole('button', { name: 'Close search' })).toBeFocused();
   await expect(field(page)).toBeFocused({ timeout: 3500 });
 });
@@ -91,7 +77,7 @@ async function searchUnmatched(page: Page, term: string) {
 
 test('a hostile term executes nothing', async ({ page }) => {
   const errors = watchErrors(page);
-  await openOverlay(page);
+  await openSearchOverlay(page);
   await searchUnmatched(page, '<img src=x onerror="window.__searchXss=1">');
   await searchUnmatched(page, 'blue<img src=x onerror="window.__searchXss=2">');
   await expect(overlay(page).locator('img[src="x"], [onerror]')).toHaveCount(0);
@@ -102,7 +88,7 @@ test('a hostile term executes nothing', async ({ page }) => {
 });
 
 test('"no results" appears only after 700 ms of a non-empty term', async ({ page }) => {
-  await openOverlay(page);
+  await openSearchOverlay(page);
   const noResults = overlay(page).getByRole('heading', { name: 'No results' });
   // Timed inside the page, from the input event to the heading's insertion: a busy machine then
   // neither hides a heading shown too early nor fails one shown on time.
@@ -132,7 +118,7 @@ test('"no results" appears only after 700 ms of a non-empty term', async ({ page
 test('"See All N Products" leads to the shop search listing the same N products', async ({
   page,
 }) => {
-  await openOverlay(page);
+  await openSearchOverlay(page);
   await field(page).fill('blue');
   const seeAll = overlay(page).getByRole('link', { name: /^See All \d+ Products$/ });
   await expect(seeAll).toBeVisible();
@@ -145,7 +131,7 @@ test('"See All N Products" leads to the shop search listing the same N products'
 });
 
 test('Escape closes the overlay and gives focus back to the footer button', async ({ page }) => {
-  await openOverlay(page);
+  await openSearchOverlay(page);
   await page.keyboard.press('Escape');
   await expect(overlay(page)).toBeHidden();
   await expect(
