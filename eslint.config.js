@@ -41,8 +41,9 @@ const ENGINE_FLOORS = [
   ['ads', 'abandonedCart', 'popups', 'studio'],
   // Hooks that turn stores and queries into a family's props.
   ['viewmodels'],
-  // Services the view-models and pages share: session, hydration, SEO, provider profiles.
-  ['account', 'hydration', 'notifications', 'providers', 'seo'],
+  // Services the view-models and pages share: session, hydration, SEO, provider profiles, the
+  // analytics bus and its sinks.
+  ['account', 'analytics', 'hydration', 'notifications', 'providers', 'seo'],
   // Form state and submission, which the account's forms build on.
   ['forms'],
   // The site's configuration and what is read from it (shop path, route table).
@@ -74,6 +75,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules',
+      '.api-mode',
       '.tools',
       'dist',
       'dist-server',

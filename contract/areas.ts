@@ -36,6 +36,11 @@ export const AREA_INFO = {
     title: 'Content',
     description: 'Blog and education articles, info pages, the FAQ, events and response pages.',
   },
+  measurement: {
+    title: 'Measurement',
+    description:
+      'The storefront’s own analytics collector: what shoppers do and how fast pages are (Web Vitals).',
+  },
 } as const;
 
 export type Area = keyof typeof AREA_INFO;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ROUTES, type Route, type RouteName } from '../fixtures/mocks/routes';
-import { appCalls, callsIn, filesCallingFetch, pathMatches } from './appCalls';
+import { appCalls, callsIn, filesCallingFetch, pathMatches, type AppCall } from './appCalls';
 import { contractDocuments, OPENAPI_FILE } from './documents';
 import { errorCase } from './errors';
 import {
@@ -28,6 +28,17 @@ const NOT_STOREFRONT_CALLS: Partial<Record<RouteName, string>> = {
   removeCartLine: 'the cart lives in the shopper’s browser',
   clearCart: 'the cart lives in the shopper’s browser',
 };
+
+/**
+ * Mock routes only the studio calls, each with the reason. The studio ships in the embedded demo
+ * alone, where the mock answers it, so a retailer's API need not serve these; a call to one from
+ * anywhere else in the app still needs its operation.
+ */
+const STUDIO_CALLS: Partial<Record<RouteName, string>> = {
+  events:
+    'the studio’s events panel lists what its preview sent (engine/studio/EventsPanel.tsx); the storefront only writes to its collector',
+};
+const STUDIO_FOLDER = 'engine/studio/';
 
 const operations = operationList();
 const calls = appCalls();
@@ -90,8 +101,17 @@ describe('the app’s calls', () => {
   });
 
   it('each have an operation: a new call needs its contract entry', () => {
+    const studioCall = (call: AppCall) =>
+      call.file.startsWith(STUDIO_FOLDER) &&
+      served.some(
+        ([name, route]) =>
+          STUDIO_CALLS[name] !== undefined &&
+          route.method === call.method &&
+          pathMatches(templateOf(route), call.path),
+      );
     const uncontracted = calls.filter(
       (call) =>
+        !studioCall(call) &&
         !operations.some(
           (operation) => operation.method === call.method && pathMatches(operation.path, call.path),
         ),
@@ -116,6 +136,7 @@ describe('the app’s calls', () => {
       .filter(
         ([name, route]) =>
           NOT_STOREFRONT_CALLS[name] === undefined &&
+          STUDIO_CALLS[name] === undefined &&
           !operations.some(
             (operation) =>
               operation.method === route.method && operation.path === templateOf(route),
@@ -123,7 +144,8 @@ describe('the app’s calls', () => {
       )
       .map(([name]) => name);
     expect(unaccounted).toEqual([]);
-    for (const name of Object.keys(NOT_STOREFRONT_CALLS)) expect(ROUTES).toHaveProperty(name);
+    for (const name of Object.keys({ ...NOT_STOREFRONT_CALLS, ...STUDIO_CALLS }))
+      expect(ROUTES).toHaveProperty(name);
   });
 
   it('are read from quoted, template and constant paths', () => {
@@ -138,6 +160,16 @@ describe('the app’s calls', () => {
       { method: 'post', path: '/chats/{}/messages', file: 'sample.ts' },
       { method: 'post', path: '/checkout', file: 'sample.ts' },
     ]);
+    const beacon = [
+      "export const COLLECTOR_PATH = '/api/events';",
+      "const label = 'not/a/path';",
+      'navigator.sendBeacon(COLLECTOR_PATH, body);',
+    ].join('\n');
+    expect(callsIn(beacon, 'sink.ts')).toEqual([
+      { method: 'post', path: '/events', file: 'sink.ts' },
+    ]);
+    // Without a beacon, an /api path is only text (a link, a test hook's address).
+    expect(callsIn("const HREF = '/api/events';", 'link.ts')).toEqual([]);
     expect(pathMatches('/chats/{id}/messages', '/chats/{}/messages')).toBe(true);
     expect(pathMatches('/chats/{id}', '/chats/{}/messages')).toBe(false);
     expect(pathMatches('/brands/sponsored', '/brands/{}')).toBe(false);

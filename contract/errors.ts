@@ -10,7 +10,7 @@ import { MutationResponseSchema } from '../schemas/api/envelopes';
 
 export const ERROR_ENVELOPE = MutationResponseSchema;
 
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 422] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** What each status means, and what the storefront does with it. */
@@ -20,6 +20,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   403: 'Understood but not allowed; `message` says why.',
   404: 'No such record: the storefront shows its “not found” state (a page answers 404).',
   409: 'Clashes with what the API holds (an e-mail address already taken); `message` says so.',
+  413: 'The body is larger than the call takes; `message` says the limit. Nothing of it is kept.',
   422: 'Well formed but not accepted; `message` says why.',
 };
 

@@ -34,6 +34,7 @@ export const ERROR_RESPONSE_NAMES: Record<ErrorStatus, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  413: 'ContentTooLarge',
   422: 'Unprocessable',
 };
 const OTHER_ERROR_RESPONSE = 'Failure';

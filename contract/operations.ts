@@ -61,6 +61,11 @@ import {
   VisitorRegistrationBodySchema,
   WishlistItemBodySchema,
 } from '../schemas/api/requestBodies';
+import {
+  EVENT_BATCH_BYTES_MAX,
+  EVENT_BATCH_MAX,
+  EventBatchSchema,
+} from '../schemas/analytics/events';
 import { TICKET_CATEGORIES } from '../schemas/constants';
 import {
   AbandonedCartAnswerSchema,
@@ -754,6 +759,24 @@ export const OPERATIONS = {
     pathParams: idParam,
     response: singleRecordData(ResponsePageSchema),
     errors: [404],
+  },
+
+  // ── Measurement ──────────────────────────────────────────────────────────────────────────
+  recordEvents: {
+    method: 'post',
+    path: '/events',
+    area: 'measurement',
+    summary: 'Records a batch of analytics events',
+    description: `The first-party collector. A page sends what its shopper did (GA4’s recommended e-commerce events, by their GA4 names and parameters) and its Web Vitals (\`web_vitals\`), up to ${EVENT_BATCH_MAX} at once, when it is hidden or its batch is full. The browser sends them with \`navigator.sendBeacon\` as text/plain; the storefront’s server takes them only from its own pages and passes them on as application/json. Keep every event: \`consent\` says whether the shopper agreed to measurement (\`granted\`) or only the events the CMS marks necessary were sent (\`necessary\`). The answer is not read and never retried; answer 202 at once and store later. Refuse a body over ${EVENT_BATCH_BYTES_MAX / 1024} KB with 413.`,
+    specSection: {
+      serves: '1',
+      reason:
+        'the retailer measures how shoppers use the menu and how fast it is for them; the spec names no analytics.',
+    },
+    auth: 'none',
+    body: { schema: EventBatchSchema, encoding: 'json' },
+    response: null,
+    errors: [400, { status: 413, means: `The batch is over ${EVENT_BATCH_BYTES_MAX / 1024} KB.` }],
   },
 } as const satisfies Record<string, Operation>;
 

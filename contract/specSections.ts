@@ -5,6 +5,7 @@
 import type { SpecSection } from './operation';
 
 export const SPEC_SECTION_TITLES: Partial<Record<SpecSection, string>> = {
+  '1': 'What the product does and for whom',
   '2.1': 'Route list',
   '2.15': 'Deals: deal cards, today’s deals, links',
   '3': 'Entities and their fields',

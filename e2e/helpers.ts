@@ -1,4 +1,11 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { CONSENT_KEY, type ConsentChoice } from '../engine/analytics/consent';
 import { STOREFRONT_REQUEST_HEADER } from '../engine/api/client';
 import { STORE_COOKIE } from '../engine/site/storeCookie';
 import { MOCK_SANDBOX_HEADER } from '../server/visitorSandbox';
@@ -17,9 +24,12 @@ export const SERVER_ORIGIN = `http://127.0.0.1:${process.env.E2E_SERVER_PORT ?? 
  *   stored cart and session (`<html data-interactive>`, engine/app/App.tsx): server HTML shows
  *   buttons before it answers them, and a person waits for that, a script does not;
  * - no Content-Security-Policy violation (server/securityHeaders.ts) in any page or frame it
- *   opened: the test fails at its end, naming what was blocked and by which directive.
+ *   opened: the test fails at its end, naming what was blocked and by which directive;
+ * - a shopper who has answered the consent banner (`consent`, "declined" unless a journey says
+ *   otherwise, "unanswered" for the banner's own journeys), so the banner covers no page.
  */
-export const test = base.extend({
+export const test = base.extend<{ consent: ConsentAnswer }>({
+  consent: ['declined', { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     const sandbox = `${testInfo.testId}-${testInfo.retry}-${testInfo.repeatEachIndex}`;
     // The header the app's API client sends: API calls a journey makes itself pass the
@@ -30,8 +40,9 @@ export const test = base.extend({
       [STOREFRONT_REQUEST_HEADER]: 'storefront',
     });
   },
-  context: async ({ context, javaScriptEnabled }, provide) => {
+  context: async ({ context, javaScriptEnabled, consent }, provide) => {
     const violations = javaScriptEnabled === false ? [] : await recordCspViolations(context);
+    if (consent !== 'unanswered') await answeredConsent(context, consent);
     if (javaScriptEnabled !== false) {
       context.pages().forEach(waitsForHydration);
       context.on('page', waitsForHydration);
@@ -44,6 +55,23 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/** What the shopper told the consent banner before the journey starts. */
+export type ConsentAnswer = ConsentChoice | 'unanswered';
+
+/** The answer as the app stores it (engine/analytics/consent), unless the page already has one. */
+async function answeredConsent(context: BrowserContext, choice: ConsentChoice): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      } catch {
+        // A page without storage (about:blank, a sandboxed frame) has no banner to answer.
+      }
+    },
+    { key: CONSENT_KEY, value: JSON.stringify({ choice, at: '2026-01-01T00:00:00.000Z' }) },
+  );
+}
 
 const patched = new WeakSet<Page>();
 

@@ -4,6 +4,8 @@ export * from './lenient';
 export * from './layout';
 export * from './site';
 export * from './cms/adConfiguration';
+export * from './cms/analytics';
+export * from './analytics/events';
 export * from './cms/app';
 export * from './cms/deals';
 export * from './cms/footer';

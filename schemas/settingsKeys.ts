@@ -39,5 +39,7 @@ export const SITE_SETTINGS_KEYS = [
   'stickyFooterWidgetCmsData',
   'popupCampaigns',
   'adConfiguration',
+  'analyticsCms',
+  'consentBannerCms',
   'meta',
 ] as const satisfies readonly (keyof SiteSettings)[];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { deepFrozen } from './deepFrozen';
 import { AdConfigurationSchema } from './cms/adConfiguration';
+import { AnalyticsCmsSchema, ConsentBannerCmsSchema } from './cms/analytics';
 import {
   AbandonedCartCampaignSettingsCmsSchema,
   AbandonedCartNotificationSettingsCmsSchema,
@@ -96,6 +97,8 @@ export const SiteConfigSchema = z.object({
   stickyFooterWidgetCmsData: StickyFooterWidgetCmsDataSchema,
   popupCampaigns: PopupCampaignsSchema,
   adConfiguration: AdConfigurationSchema,
+  analyticsCms: AnalyticsCmsSchema,
+  consentBannerCms: ConsentBannerCmsSchema,
   meta: SiteMetaSchema.optional(),
 });
 

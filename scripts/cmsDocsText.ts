@@ -63,6 +63,7 @@ export const CMS_CHAPTERS: readonly { title: string; groups: readonly string[] }
     ],
   },
   { title: 'Sponsored ads', groups: ['adConfiguration'] },
+  { title: 'Measurement and consent', groups: ['analyticsCms', 'consentBannerCms'] },
   { title: 'Site-wide switches', groups: ['appSettings'] },
   { title: 'Preview only', groups: ['meta'] },
 ];
@@ -199,6 +200,14 @@ export const CMS_GROUPS: Readonly<Record<string, { title: string; text: string }
   adConfiguration: {
     title: 'sponsored ad placements',
     text: 'Sponsored placements of the retail-media ad provider. Nothing renders unless `provider.accountId` and `provider.siteId` are set and `provider.isEnabled` is on, and a store is chosen. The slots are `search-page-mobile-banner` (under the mobile search header, below 1024 px), `home-banner` (where the home’s `adSlot` section sits), `listing-sponsored-card` (first cell of page 1 of shop, category, brand and search listings) and `product-sponsored-carousel` (under the product on product pages); any slot takes any ad type. A slot holds its space while its ad loads (up to 5 s) and gives the space back once it is out of view if nothing came. A problem with a placement (missing zone, unknown ad type, no store chosen) shows nothing and is listed in the preview toolbar.',
+  },
+  analyticsCms: {
+    title: 'analytics',
+    text: 'Where the storefront’s events go: what shoppers do (products seen, chosen and added to the cart, searches, sign-ups and more, named as Google Analytics 4’s e-commerce events) and how fast each page is for them (Web Vitals). Until the shopper accepts the consent banner, or after they decline, only the events listed as necessary are sent, and no vendor script loads.',
+  },
+  consentBannerCms: {
+    title: 'consent banner',
+    text: 'The banner that asks a shopper whether the storefront may measure their visit, and the footer links that open it again. It shows until the shopper answers; the answer is kept in their browser.',
   },
   appSettings: {
     title: 'site-wide switches',
@@ -537,6 +546,27 @@ export const CMS_SETTINGS: Readonly<Record<string, string>> = {
   'adConfiguration.placements.<name>.suspenseOptions': 'Kept; not read by this storefront.',
   'adConfiguration.placements.<name>.mode':
     '`all`, or the breakpoints it shows at, separated by commas or spaces: `mobile` (below 768 px), `tablet`, `desktop` (from 1024 px), `wide` (from 1280 px).',
+
+  // Measurement and consent
+  'analyticsCms.gtmContainerId':
+    'The retailer’s Google Tag Manager container, as Tag Manager shows it (`GTM-` and 4 to 12 capital letters or digits). Empty: no vendor script loads at all. Set: Tag Manager loads only once the shopper has accepted.',
+  'analyticsCms.collectorEnabled':
+    'Sends events to the storefront’s own collector (`POST /api/events`, on the store’s own address), which also keeps the Web Vitals behind the speed report.',
+  'analyticsCms.necessaryEvents':
+    'Events sent even before the shopper answers the banner, or after they decline, marked `necessary`: only events the store cannot run without (for example `web_vitals` to watch site speed). Empty: nothing is sent without consent.',
+  'consentBannerCms.enabled':
+    'Shows the banner. Off: the shopper is never asked, and only the necessary events are sent.',
+  'consentBannerCms.title': 'The banner’s heading.',
+  'consentBannerCms.message': 'The sentence under the heading: what is measured and why.',
+  'consentBannerCms.acceptLabel': 'The button that allows measurement.',
+  'consentBannerCms.declineLabel': 'The button that refuses it.',
+  'consentBannerCms.settingsLabel':
+    'The footer link that opens the banner again, so a shopper can change their answer.',
+  'consentBannerCms.showDoNotSell':
+    'Adds the "Do not sell or share" link to the footer, which some US state privacy laws ask for.',
+  'consentBannerCms.doNotSellLabel': 'That link’s text.',
+  'consentBannerCms.doNotSellUrl':
+    'The retailer’s own opt-out page; empty: the link opens the banner instead.',
 
   // Site-wide switches
   'appSettings.dealsVersion':

@@ -3,6 +3,8 @@ import { createLogger } from './logger';
 import { describe, expect, it } from 'vitest';
 import { apiGateway, type ApiBackend } from './apiGateway';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './apiBody';
+import { API_MESSAGES } from './apiErrors';
+import { EVENT_BATCH_BYTES_MAX } from '../schemas/analytics/events';
 import { SESSION_COOKIE, sessionHandle } from './sessionCookie';
 import { TIMEOUT_ERROR_MESSAGE } from '../engine/api/errors';
 
@@ -11,7 +13,13 @@ const ORIGIN = 'http://shop.test';
 const quiet = createLogger({ write: () => undefined });
 const TOKEN = 'secret-token-123';
 
-type Seen = { method: string; path: string; authorization: string | null; body: string };
+type Seen = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  contentType: string | null;
+  body: string;
+};
 
 /** A gateway in front of a backend that records what reached it and answers `answer`. */
 function gatewayWith(
@@ -23,6 +31,7 @@ function gatewayWith(
       method: request.method,
       path: new URL(request.url).pathname,
       authorization: request.headers.get('authorization'),
+      contentType: request.headers.get('content-type'),
       body: await request.clone().text(),
     });
     return answer(request);
@@ -165,6 +174,107 @@ describe('the /api gateway', () => {
       const body = JSON.stringify({ email: 'a@b.c', message: 'Hi' });
       await call('/api/contact-messages', { method: 'POST', headers: json, body });
       expect(seen[0]?.body).toBe(body);
+    });
+  });
+
+  describe('takes the collector’s beacons (POST /api/events)', () => {
+    // What Chrome sends with navigator.sendBeacon(url, string) from the storefront's own page.
+    const beacon = {
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'no-cors',
+      'content-type': 'text/plain;charset=UTF-8',
+    };
+    const batch = JSON.stringify({ events: [{ name: 'search', params: { search_term: 'og' } }] });
+    const send = (call: ReturnType<typeof gatewayWith>['call'], headers: object, body: BodyInit) =>
+      call('/api/events', { method: 'POST', headers: { ...headers }, body });
+
+    it('reads its text/plain body as JSON and sends it on as application/json', async () => {
+      const { seen, call } = gatewayWith();
+      expect((await send(call, beacon, batch)).status).toBe(200);
+      expect(seen).toEqual([expect.objectContaining({ contentType: 'application/json' })]);
+      expect(seen[0]?.body).toBe(batch);
+    });
+
+    it('takes application/json there too, unchanged', async () => {
+      const { seen, call } = gatewayWith();
+      await send(call, json, batch);
+      expect(seen[0]?.contentType).toBe('application/json');
+    });
+
+    it.each([
+      [
+        'another site’s beacon',
+        { ...beacon, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ],
+      [
+        'another origin, from a browser without Sec-Fetch-Site',
+        { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      ],
+      ['no sign of its source', { 'content-type': 'text/plain' }],
+    ])('refuses %s with 403', async (_name, headers) => {
+      const { seen, call } = gatewayWith();
+      expect((await send(call, headers, batch)).status).toBe(403);
+      expect(seen).toEqual([]);
+    });
+
+    it('takes a batch up to the collector’s limit and refuses a larger one with 413', async () => {
+      const { seen, call } = gatewayWith();
+      const padded = (size: number) => JSON.stringify({ pad: 'x'.repeat(size - 10) });
+      expect(padded(EVENT_BATCH_BYTES_MAX)).toHaveLength(EVENT_BATCH_BYTES_MAX);
+      expect((await send(call, beacon, padded(EVENT_BATCH_BYTES_MAX))).status).toBe(200);
+      const refused = await send(call, beacon, padded(EVENT_BATCH_BYTES_MAX + 1));
+      expect(refused.status).toBe(413);
+      expect(await refused.json()).toEqual({
+        statusCode: 413,
+        message: API_MESSAGES.eventsTooLarge,
+      });
+      const asJson = await send(call, json, padded(EVENT_BATCH_BYTES_MAX + 1));
+      expect(asJson.status).toBe(413);
+      expect(seen).toHaveLength(1);
+    });
+
+    it('refuses a streamed batch once it passes the limit', async () => {
+      const { seen, call } = gatewayWith();
+      const chunked = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 3; i += 1)
+            controller.enqueue(new Uint8Array(EVENT_BATCH_BYTES_MAX / 2));
+          controller.close();
+        },
+      });
+      const response = await call('/api/events', {
+        method: 'POST',
+        headers: beacon,
+        body: chunked,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(seen).toEqual([]);
+    });
+
+    it('answers 400 for text that is not JSON, and 415 for a form', async () => {
+      const { seen, call } = gatewayWith();
+      expect((await send(call, beacon, 'events=1')).status).toBe(400);
+      const form = await send(
+        call,
+        { ...sameOrigin, 'content-type': 'multipart/form-data; boundary=x' },
+        'x',
+      );
+      expect(form.status).toBe(415);
+      expect(await form.json()).toMatchObject({ message: API_MESSAGES.eventsMediaType });
+      expect(seen).toEqual([]);
+    });
+
+    it('keeps text/plain out of every other route', async () => {
+      const { seen, call } = gatewayWith();
+      const response = await call('/api/events/extra', {
+        method: 'POST',
+        headers: beacon,
+        body: batch,
+      });
+      expect(response.status).toBe(415);
+      expect(seen).toEqual([]);
     });
   });
 

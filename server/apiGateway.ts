@@ -48,6 +48,8 @@ export function apiGateway({
     const body = await readApiBody(request);
     if (!body.ok) return body.response;
     const up = exchangeUpward(request, sessionToken(c), body.kind === 'json' ? body.value : null);
+    // A beacon's JSON goes on as JSON: the API is not held to the browser's preflight rules.
+    if (body.kind === 'json' && body.asText) up.headers.set('content-type', 'application/json');
     const bytes =
       up.json !== undefined
         ? new TextEncoder().encode(JSON.stringify(up.json))

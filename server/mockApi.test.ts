@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../fixtures/data';
+import { SAMPLE_SESSION } from '../fixtures/data/events';
 import { MOCK_FAULTS_HEADER } from '../fixtures/mocks/faults';
 import { FIXTURE_COOKIE } from '../engine/site/fixtureCookie';
 import {
@@ -153,6 +154,36 @@ describe('the embedded mock API', () => {
   });
 });
 
+describe('the collector’s events', () => {
+  const batch = { events: SAMPLE_SESSION.slice(0, 3) };
+  const total = async (response: Response) =>
+    ((await response.json()) as { data: { total: number } }).data.total;
+
+  it('are read back by their own visitor only', async () => {
+    const api = apiWith();
+    expect((await post(api, '/api/events', batch, { sandbox: 'visitor:a' })).status).toBe(202);
+    expect(await total(await call(api, '/api/events', {}, { sandbox: 'visitor:a' }))).toBe(3);
+    expect(await total(await call(api, '/api/events', {}, { sandbox: 'visitor:b' }))).toBe(0);
+    expect(api.eventsOf('visitor:a')).toHaveLength(3);
+    expect(api.eventsOf('visitor:b')).toEqual([]);
+  });
+
+  it('are not read back at all where one backend answers every caller', async () => {
+    const api = apiWith({ keepOnRead: true, sharedBackend: true });
+    expect((await post(api, '/api/events', batch)).status).toBe(202);
+    expect((await call(api, '/api/events')).status).toBe(404);
+    expect(api.eventsOf('visitor:a')).toHaveLength(3);
+  });
+
+  it('come from every fixture site the sandbox wrote to, oldest first', async () => {
+    const api = apiWith();
+    const [first, second] = SAMPLE_SESSION;
+    await post(api, '/api/events?fixture=footer-seven', { events: [second] });
+    await post(api, '/api/events', { events: [first] });
+    expect(api.eventsOf('visitor:a')).toEqual([first, second]);
+  });
+});
+
 describe('test hooks', () => {
   const hang = { [MOCK_FAULTS_HEADER]: JSON.stringify({ categories: 503 }) };
 
@@ -160,6 +191,7 @@ describe('test hooks', () => {
     const api = apiWith();
     expect((await call(api, '/api/mock/abandoned-cart-records')).status).toBe(404);
     expect((await call(api, '/api/mock/support-records')).status).toBe(404);
+    expect((await call(api, '/api/mock/event-records')).status).toBe(404);
     expect((await call(api, '/api/categories', {}, { headers: hang })).status).toBe(200);
   });
 
@@ -167,6 +199,7 @@ describe('test hooks', () => {
     const api = apiWith({ testHooks: true });
     expect((await call(api, '/api/mock/abandoned-cart-records')).status).toBe(200);
     expect((await call(api, '/api/mock/support-records')).status).toBe(200);
+    expect((await call(api, '/api/mock/event-records')).status).toBe(200);
     expect((await call(api, '/api/categories', {}, { headers: hang })).status).toBe(503);
   });
 });

@@ -20,6 +20,7 @@ import { createMockBackend, type MockBackend } from '../fixtures/mocks/backend';
 import { headerFaults, noFaults, type FaultSource } from '../fixtures/mocks/faults';
 import { createHandlers } from '../fixtures/mocks/handlers';
 import type { MockState } from '../fixtures/mocks/state';
+import type { CollectedEvent } from '../schemas/analytics/events';
 import { siteNames } from '../fixtures/sites';
 import { DEFAULT_FIXTURE } from '../engine/site/fixtureSelection';
 import { fixtureFromCookie } from '../engine/site/fixtureCookie';
@@ -63,6 +64,13 @@ export type MockApi = {
   readonly testHooks: boolean;
 };
 
+/** The mock as createMockApi makes it: what it answers, and what its collector kept. */
+export type CollectingMockApi = MockApi & {
+  /** The analytics events a sandbox's backends keep (one per fixture site written to), oldest
+   * first: the mock API's collector read, outside /api (server/collectorEvents.ts). */
+  eventsOf(sandbox: string): CollectedEvent[];
+};
+
 export type MockApiOptions = {
   testHooks?: boolean;
   sandboxesKept?: number;
@@ -75,6 +83,9 @@ export type MockApiOptions = {
   /** Keep a sandbox's backend from its first read, not its first write: one backend answers
    * every caller (the mock API served alone) instead of a fresh one per read. */
   keepOnRead?: boolean;
+  /** One sandbox answers every caller (the mock API served alone): the routes that read back a
+   * caller's own records are left out, since there they would be everyone's. */
+  sharedBackend?: boolean;
 };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -97,7 +108,8 @@ export function createMockApi({
   now = Date.now,
   faults,
   keepOnRead = false,
-}: MockApiOptions = {}): MockApi {
+  sharedBackend = false,
+}: MockApiOptions = {}): CollectingMockApi {
   const sandboxes = createSandboxStore<MockBackend>({ maxEntries: sandboxesKept, idleMs, now });
   const signInLimits = createSignInLimits({ addressPerSandbox: testHooks, now });
   // One handler set for every sandbox: each request carries its backend here.
@@ -110,12 +122,16 @@ export function createMockApi({
     },
     // Journeys make an endpoint slow or failing per request, in its `mock-faults` header.
     faults ?? (testHooks ? headerFaults : noFaults),
-    { testHooks },
+    { testHooks, sharedBackend },
   );
   const create = (site: string) => createMockBackend({ site });
 
   return {
     testHooks,
+    eventsOf: (sandbox) =>
+      siteNames
+        .flatMap((site) => sandboxes.get(`${sandbox}/${site}`)?.state.events ?? [])
+        .toSorted((a, b) => a.at - b.at),
     async handle(request, context) {
       const site = fixtureSiteOf(context.fixtureFrom);
       const key = `${context.sandbox}/${site}`;

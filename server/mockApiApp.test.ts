@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_SESSION } from '../fixtures/data/events';
 import { noFaults } from '../fixtures/mocks/faults';
 import { mockApiApp } from './mockApiApp';
 import { MOCK_SANDBOX_HEADER } from './visitorSandbox';
@@ -28,6 +29,39 @@ describe('the mock API as its own service', () => {
     expect((await signUp(app, 'journey-a')).status).toBe(201);
     expect((await signUp(app, 'journey-b')).status).toBe(201);
     expect((await signUp(app, 'journey-a')).status).toBe(409);
+  });
+
+  it('serves the collector’s events outside /api, and not under it', async () => {
+    const app = mockApiApp({ testHooks: false, faults: noFaults });
+    const sent = await app.request('http://api.test/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: SAMPLE_SESSION }),
+    });
+    expect(sent.status).toBe(202);
+    // One backend answers every caller: /api must not hand anyone the others' events.
+    expect((await app.request('http://api.test/api/events')).status).toBe(404);
+
+    const all = await app.request('http://api.test/collector/events');
+    expect(all.headers.get('cache-control')).toBe('no-store');
+    const { data } = (await all.json()) as { data: { data: { name: string }[]; total: number } };
+    expect(data.total).toBe(SAMPLE_SESSION.length);
+
+    const vitals = await app.request('http://api.test/collector/events?name=web_vitals');
+    const named = (await vitals.json()) as { data: { data: { name: string }[] } };
+    expect(named.data.data.map((event) => event.name)).toEqual(
+      SAMPLE_SESSION.filter((event) => event.name === 'web_vitals').map(() => 'web_vitals'),
+    );
+  });
+
+  it('refuses an event name it does not know, naming those it does', async () => {
+    const app = mockApiApp({ testHooks: false, faults: noFaults });
+    const response = await app.request('http://api.test/collector/events?name=page_view');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^No event is named "page_view"; known names: .*web_vitals/),
+    });
   });
 
   it('answers its health probe without a backend call', async () => {

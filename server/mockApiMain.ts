@@ -8,12 +8,11 @@ import { createHttpServer } from './httpServer';
 import { createLogger } from './logger';
 import { faultsOfEnv } from './mockApiFaults';
 import { mockApiApp } from './mockApiApp';
+import { MOCK_API_DEFAULT_PORT } from './mockApiPort';
 import { closeServer } from './shutdown';
 
-const DEFAULT_PORT = 4010;
-
 // MOCK_API_PORT, else PORT: the service can sit beside a storefront configured with PORT.
-const port = process.env.MOCK_API_PORT ?? process.env.PORT ?? String(DEFAULT_PORT);
+const port = process.env.MOCK_API_PORT ?? process.env.PORT ?? String(MOCK_API_DEFAULT_PORT);
 const env = serverEnv({ ...process.env, PORT: port });
 const logger = createLogger();
 const faults = faultsOfEnv(process.env.MOCK_API_FAULTS);

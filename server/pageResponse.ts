@@ -10,7 +10,7 @@ import { inlineScriptHashes, pageDocument, withoutScriptNonce } from './document
 import { pageCacheHeaders, STORE_KEY_HEADER, type PageCacheOptions } from './pageCaching';
 import { bodyEtag, notModified, pageEtag } from './pageEtag';
 import { isStreamedPage, type RenderedPage, type WholePage } from './renderedPage';
-import { scriptsByHash } from './securityHeaders';
+import { allowTagManager, scriptsByHash } from './securityHeaders';
 import { retryHeaders } from './serverErrors';
 import { acceptsGzip } from './streamedBody';
 
@@ -48,17 +48,21 @@ export function pageResponder({ indexHtml, pageCache, perVisitorBackend }: PageR
 
   return {
     /** A streamed page's headers but its type and encoding. */
-    streamedHeaders: (c: Context, page: RenderedPage): Record<string, string> => ({
-      ...cachingHeaders(c, page),
-      // A proxy in front (nginx) passes each part on as it comes instead of buffering it.
-      'X-Accel-Buffering': 'no',
-      ...retryHeaders(page.status),
-    }),
+    streamedHeaders: (c: Context, page: RenderedPage): Record<string, string> => {
+      if (page.tagManager) allowTagManager(c);
+      return {
+        ...cachingHeaders(c, page),
+        // A proxy in front (nginx) passes each part on as it comes instead of buffering it.
+        'X-Accel-Buffering': 'no',
+        ...retryHeaders(page.status),
+      };
+    },
 
     /** A page sent whole, or 304 when the request names its ETag. */
     async whole(c: Context, page: WholePage, chunks: readonly string[]): Promise<Response> {
       const caching = cachingHeaders(c, page);
       scriptsByHash(c, scripts);
+      if (page.tagManager) allowTagManager(c);
       // A page no cache keeps is never revalidated.
       const etag = caching['Cache-Control']?.includes('no-store') ? null : pageEtag(page, build);
       const headers = {

@@ -207,6 +207,7 @@ export async function renderPage(
     hydrationModules: hydrationModules(pathname, routeOptions, {
       storeChosen: Boolean(selection?.retailerId),
     }),
+    tagManager: settings.value.config.settings.analyticsCms.gtmContainerId !== null,
   });
 
   /** The page in one go, with its styles: every boundary inline (prerender would outline them

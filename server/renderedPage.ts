@@ -21,6 +21,9 @@ export type PageParts = {
   storeSelection: StoreSelection | null;
   /** The source modules the browser imports before hydrating (server/hydrationChunks). */
   hydrationModules: string[];
+  /** The site names a Tag Manager container: its page's policy lets the container's scripts in
+   * (server/securityHeaders). Absent: it names none. */
+  tagManager?: boolean;
 };
 
 /** A page rendered whole, with the query cache the browser hydrates from. */

@@ -10,6 +10,7 @@ import { loadAppScriptsAfterContent } from './appScripts';
 import { createLogger } from './logger';
 import { createMockApi } from './mockApi';
 import {
+  allowTagManager,
   HSTS,
   scriptNonce,
   scriptOrigins,
@@ -23,6 +24,10 @@ function appWith(options: SecurityHeadersOptions) {
   const app = new Hono();
   app.use(securityHeaders(options));
   app.get('/page', (c) => c.html(`<script nonce="${scriptNonce(c)}">start()</script>`));
+  app.get('/tagged', (c) => {
+    allowTagManager(c);
+    return c.html(`<script nonce="${scriptNonce(c)}">start()</script>`);
+  });
   app.get('/broken', () => {
     throw new Error('boom');
   });
@@ -87,6 +92,21 @@ describe('securityHeaders', () => {
     const csp = directives(await app.request('/page'));
     expect(csp.get('script-src')).toContain('https://ads.example');
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://ads.example']);
+  });
+
+  it('lets Tag Manager in only on the pages of a site that names a container', async () => {
+    const app = appWith(NONE);
+    const plain = directives(await app.request('/page'));
+    const tagged = directives(await app.request('/tagged'));
+    expect(plain.get('script-src')?.join(' ')).not.toContain('googletagmanager');
+    expect(tagged.get('script-src')).toContain('https://*.googletagmanager.com');
+    expect(tagged.get('script-src')?.[1]).toMatch(/^'nonce-/);
+    expect(tagged.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
   });
 
   it('allows only geolocation, on our own origin', async () => {

@@ -40,7 +40,33 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by scriptsByHash: the CSP allows these inline scripts instead of the nonce's. */
     inlineScriptHashes?: readonly string[];
+    /** Set by allowTagManager: the page loads the site's Tag Manager container. */
+    tagManager?: true;
   }
+}
+
+/**
+ * Where a Tag Manager container and the Google tags it loads run and report (Google's own list
+ * for a Content-Security-Policy with Tag Manager and GA4). Allowed only on the pages of a site
+ * that names a container (analyticsCms.gtmContainerId): elsewhere no script from them may run.
+ */
+export const TAG_MANAGER_SCRIPTS = ['https://*.googletagmanager.com'];
+export const TAG_MANAGER_CONNECTIONS = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+/** This page loads the site's Tag Manager container (once the shopper has accepted). */
+export function allowTagManager(c: Context): void {
+  c.set('tagManager', true);
+}
+
+/** `policy` with the Tag Manager sources added to its script-src and connect-src. */
+export function withTagManager(policy: string): string {
+  return policy
+    .replace(/(script-src [^;]*)/, `$1 ${TAG_MANAGER_SCRIPTS.join(' ')}`)
+    .replace(/(connect-src [^;]*)/, `$1 ${TAG_MANAGER_CONNECTIONS.join(' ')}`);
 }
 
 /**
@@ -63,8 +89,10 @@ export function securityHeaders({
     await headers(c, next);
     const hashes = c.get('inlineScriptHashes');
     const policy = c.res.headers.get('Content-Security-Policy');
-    if (hashes === undefined || policy === null) return;
-    c.res.headers.set('Content-Security-Policy', policy.replace(NONCE_SOURCE, hashes.join(' ')));
+    if (policy === null) return;
+    let sent = hashes === undefined ? policy : policy.replace(NONCE_SOURCE, hashes.join(' '));
+    if (c.get('tagManager') === true) sent = withTagManager(sent);
+    if (sent !== policy) c.res.headers.set('Content-Security-Policy', sent);
   };
 }
 

@@ -1,12 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adLoadMachine, adLoadState, type AdLoadState } from '../../machines/adLoad.machine';
 import { readProductCreatives, type ProductCreative } from '../../schemas';
 import type { AdView } from '../../variants/ads/types';
 import { adLinkAction } from '../rules/adLink';
 import type { AdRequest, AdSlotContext } from '../rules/adPlacement';
+import { useOncePerKey } from '../analytics/useOncePerKey';
+import { track } from '../analytics/bus';
 import { adDisplayOptions } from './adDisplayOptions';
+import {
+  bannerAdPromotion,
+  bannerCreativeOf,
+  createAdCardTracker,
+  productAdPromotion,
+  type BannerCreative,
+} from './adPromotion';
 import { loadAdProvider, type AdProvider } from './adProvider';
 import { useCollapseWhenAway } from './useCollapseWhenAway';
 
@@ -27,6 +36,8 @@ export function useSponsoredAd(request: AdRequest, context: AdSlotContext) {
   const creativeRef = useRef<HTMLDivElement>(null);
   const providerRef = useRef<AdProvider | null>(null);
   const [creatives, setCreatives] = useState<ProductCreative[]>([]);
+  const [banner, setBanner] = useState<BannerCreative | null>(null);
+  const [trackCard] = useState(createAdCardTracker);
   const navigate = useNavigate();
 
   const actor = useActorRef(adLoadMachine, {
@@ -50,7 +61,9 @@ export function useSponsoredAd(request: AdRequest, context: AdSlotContext) {
         return provider.display(container, options);
       })
       .then((result) => {
-        if (active) setCreatives(readProductCreatives(result));
+        if (!active) return;
+        setCreatives(readProductCreatives(result));
+        setBanner(bannerCreativeOf(result));
       })
       // A provider that fails to load or answer leaves the slot to time out into NOT_LOADED.
       .catch(() => undefined);
@@ -59,6 +72,18 @@ export function useSponsoredAd(request: AdRequest, context: AdSlotContext) {
     };
   }, [options]);
 
+  // A banner is seen once the provider's marker says it rendered it (its impression is counted).
+  const bannerShown =
+    request.widget === 'banner' && banner !== null && state === 'LOADED'
+      ? bannerAdPromotion(banner, request)
+      : null;
+  useOncePerKey(bannerShown?.promotion_id ?? null, () => {
+    if (bannerShown !== null) track('view_promotion', bannerShown);
+  });
+  const onBannerClick = useEffectEvent(() => {
+    if (banner !== null) track('select_promotion', bannerAdPromotion(banner, request));
+  });
+
   // Banner links are drawn by the provider: the storefront decides where a click goes.
   useEffect(() => {
     const box = creativeRef.current;
@@ -66,6 +91,7 @@ export function useSponsoredAd(request: AdRequest, context: AdSlotContext) {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
       if (anchor === null) return;
+      onBannerClick();
       const action = adLinkAction(anchor.getAttribute('href') ?? '', event);
       if (action.kind === 'browser') return;
       event.preventDefault();
@@ -78,9 +104,14 @@ export function useSponsoredAd(request: AdRequest, context: AdSlotContext) {
 
   const attachCard = useCallback(
     (adId: string, element: HTMLElement | null) => {
-      if (element !== null) providerRef.current?.attach(element, adId, options.zoneId);
+      const provider = providerRef.current;
+      if (element === null || provider === null) return;
+      provider.attach(element, adId, options.zoneId);
+      const index = creatives.findIndex((creative) => creative.adId === adId);
+      const creative = creatives[index];
+      if (creative) trackCard(element, productAdPromotion(creative, request, index));
     },
-    [options.zoneId],
+    [options.zoneId, creatives, request, trackCard],
   );
 
   const creativeFor = useCallback(

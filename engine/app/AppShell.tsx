@@ -10,6 +10,7 @@ import { StoresProvider } from '../stores/StoresProvider';
 import type { Stores } from '../stores/createStores';
 import { SiteLoader } from '../site/SiteLoader';
 import { ClientOnly } from '../hydration/ClientOnly';
+import { AnalyticsRoot } from '../shell/AnalyticsRoot';
 
 /**
  * What every render of the storefront sits in, in the browser and on the server alike: theme,
@@ -44,7 +45,11 @@ export function AppShell({
           <StoresProvider stores={stores}>
             <SiteLoader>
               {children}
-              <ClientOnly>{clientTools}</ClientOnly>
+              <ClientOnly>
+                {/* Measurement and consent: the browser's alone, never part of a render. */}
+                <AnalyticsRoot />
+                {clientTools}
+              </ClientOnly>
             </SiteLoader>
           </StoresProvider>
         </ApiClientProvider>

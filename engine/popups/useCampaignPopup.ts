@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PopupCampaign } from '../../schemas';
+import { track } from '../analytics/bus';
 import type { PopupTemplateProps } from '../../variants/popups/types';
 import { useApiClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../api/errors';
@@ -72,6 +73,7 @@ export function useCampaignPopup(
         campaign,
         nowMs: Date.now(),
       });
+      track('generate_lead', { lead_source: 'popup', promotion_id: campaign._id });
       if (campaign.thankSection.isEnable) setCodes(couponCodes(info));
       else onDone();
     } catch (failure) {

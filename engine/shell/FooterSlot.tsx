@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { FooterVariant } from '../../schemas';
+import { FooterConsentLinks } from './FooterConsentLinks';
 import { footerRegistry } from '../registry/footers';
 import { preloadVariant } from '../registry/preloadable';
 import { useLayoutChoice } from '../site/SiteConfigProvider';
@@ -13,6 +14,7 @@ export function FooterSlot() {
   return (
     <Suspense fallback={null}>
       <Footer {...props} />
+      <FooterConsentLinks background={props.colors.background} color={props.colors.font} />
     </Suspense>
   );
 }

@@ -49,7 +49,10 @@ export const createCartStore = (initial: Partial<CartState> = {}): CartState => 
  * 4.12). Emitted by the actions after the change, so listeners read the new state.
  */
 export type CartChange =
-  { type: 'add' | 'quantity' | 'remove'; item: CartItem } | { type: 'clear'; item: null };
+  /** `before`: the line's quantity before the change (0 for a new line). */
+  | { type: 'add' | 'quantity'; item: CartItem; before: number }
+  | { type: 'remove'; item: CartItem }
+  | { type: 'clear'; item: null };
 export type CartChangeListener = (change: CartChange, cart: CartState) => void;
 
 const listeners = new WeakMap<CartState, Set<CartChangeListener>>();
@@ -106,9 +109,10 @@ export function addToCart(
   const maxQuantity = maxQuantityFor(item.maxQuantity, max);
   const existing = cart.cartList.find((line) => sameLine(line, item.productId, item.option));
   if (existing) {
+    const before = existing.quantity;
     existing.maxQuantity = maxQuantity;
     existing.quantity = clampQuantity(existing.quantity + quantity, maxQuantity);
-    emit(cart, { type: 'add', item: plain(existing) });
+    emit(cart, { type: 'add', item: plain(existing), before });
     return;
   }
   const line: CartItem = {
@@ -117,7 +121,7 @@ export function addToCart(
     quantity: clampQuantity(quantity, maxQuantity),
   };
   cart.cartList.push(line);
-  emit(cart, { type: 'add', item: plain(line) });
+  emit(cart, { type: 'add', item: plain(line), before: 0 });
 }
 
 /** Without an option, every line of the product goes. */
@@ -142,8 +146,9 @@ export function setQuantity(
     if (!sameLine(line, productId, option)) continue;
     const next = clampQuantity(quantity, max ?? line.maxQuantity);
     if (next === line.quantity) continue;
+    const before = line.quantity;
     line.quantity = next;
-    emit(cart, { type: 'quantity', item: plain(line) });
+    emit(cart, { type: 'quantity', item: plain(line), before });
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { selectedVariant, valueAt, withValueAt, withVariant } from './documentPath';
 import type { FamilyFlags, Section, Segment } from './formFields';
+import { EventsPanel } from './EventsPanel';
 import { PreviewFrame } from './PreviewFrame';
 import { previewTexts } from './previewTexts';
 import {
@@ -174,6 +175,7 @@ export function PreviewPanel({
               );
             })}
       </S.Frames>
+      <EventsPanel site={state.site} />
     </S.Preview>
   );
 }

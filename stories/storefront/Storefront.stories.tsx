@@ -201,6 +201,10 @@ export const HostileFooter: Story = {
   name: 'hostile-footer',
   parameters: { site: 'hostile-footer' },
 };
+export const Measurement: Story = {
+  name: 'measurement',
+  parameters: { site: 'measurement' },
+};
 export const MenuFour: Story = {
   name: 'menu-four',
   parameters: { site: 'menu-four' },

@@ -20,6 +20,8 @@ export type ProductGridProps = {
   label: string;
   /** "Add to cart" on a card, with the product's slug. */
   onAddToCart(slug: string): void;
+  /** Optional: a card's link was followed, with the product's slug. */
+  onSelect?(slug: string): void;
   /** A list item placed before the products once they show, e.g. a sponsored card. */
   leading?: ReactNode;
 };

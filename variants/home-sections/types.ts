@@ -69,6 +69,8 @@ export type ProductCarouselProps = {
   viewAll: SectionLink | null;
   /** "Add to cart" on a card, with the product's slug. */
   onAddToCart(slug: string): void;
+  /** Optional: a card's link was followed, with the product's slug. */
+  onSelect?(slug: string): void;
 };
 
 export type BrandStripItem = {

@@ -33,6 +33,8 @@ export type ProductCardProps = {
   product: ProductCardData;
   /** "Add to cart" was pressed; the engine adds one of the lowest-priced option (spec 9 quantity 1). */
   onAddToCart(): void;
+  /** Optional: the card's link was followed (the product opens); navigation is the link's job. */
+  onSelect?(): void;
   /** An advertiser paid for this card (a sponsored placement): the card says "Sponsored". */
   sponsored?: boolean;
   /** Heading level of the product name: 3 under a page section (default), 2 directly under the h1. */

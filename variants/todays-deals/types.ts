@@ -24,6 +24,9 @@ export type TodaysDealsProps = {
   loading: boolean;
   /** The site's deal card variant (dealsCardSettingsCMS), ready to render (Suspense included). */
   card: ComponentType<DealCardProps>;
-  /** A deal was followed (spec 2.15: the engine closes the sidebar and the footer menu). */
-  onSelect(): void;
+  /**
+   * A deal was followed, with its place in `deals` (spec 2.15: the engine closes the sidebar and
+   * the footer menu, and records which deal).
+   */
+  onSelect(index: number): void;
 };

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountCalls } from '../../api/accountCalls';
+import { track } from '../../analytics/bus';
 import { useApiClient } from '../../api/ApiClientProvider';
 import type { Notify } from '../../api/notify';
 import { useSessionActions } from '../../account/useSessionActions';
@@ -28,7 +29,9 @@ export function useAuthForm<K extends string>(
     send: (body) => accountCalls(client)[kind](body),
     onAccepted: (result) => {
       void session.start(result.response).then((started) => {
-        if (started) void navigate(redirectAfterAuth(requested));
+        if (!started) return;
+        track(kind === 'signUp' ? 'sign_up' : 'login', { method: 'email' });
+        void navigate(redirectAfterAuth(requested));
       });
     },
   });

@@ -55,6 +55,7 @@ export function BrandDetails() {
             loading={deals.loading}
             context={{ page: 'brandDetail', brandId: brandSlug(brand) }}
             label={`Deals from ${name}`}
+            slot="brand-deals"
           />
         </S.Section>
       )}

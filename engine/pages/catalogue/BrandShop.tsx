@@ -49,6 +49,7 @@ export function BrandProducts({
     <ProductListing
       scope={{ brandIds: brand ? [brand.id] : [], ready: brand !== null }}
       options={BRAND_OPTIONS}
+      list={{ id: `brand:${brand?.id ?? brandKey}`, name: name || 'Brand' }}
     />
   );
   return withFrame ? (

@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import { useCategories } from '../../api/hooks';
-import { categoryDisplayName, findCategory } from '../../viewmodels/catalogue/productView';
+import {
+  categoryDisplayName,
+  categorySlug as slugOf,
+  findCategory,
+} from '../../viewmodels/catalogue/productView';
 import { CatalogueFrame } from './CatalogueFrame';
 import { ProductListing } from './ProductListing';
 
@@ -36,6 +40,10 @@ export function CategoryListing() {
           ready: !categories.isPending,
         }}
         options={CATEGORY_OPTIONS}
+        list={{
+          id: `category:${category ? slugOf(category) : categorySlug}`,
+          name: name || 'Category',
+        }}
       />
     </CatalogueFrame>
   );

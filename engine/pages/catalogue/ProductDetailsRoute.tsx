@@ -4,6 +4,7 @@ import type { Product } from '../../../schemas';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import ErrorState from '../../../variants/catalogue/ErrorState';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../variants/catalogue/ProductDetails';
+import { useTrackItemView } from '../../analytics/useTrackItemView';
 import { ApiError, errorMessage } from '../../api/errors';
 import { useProduct } from '../../api/hooks';
 import { formatPrice } from '../../rules/price';
@@ -20,6 +21,7 @@ import { useSiteOrigin } from '../../site/siteOrigin';
 import { RelatedProducts } from './RelatedProducts';
 
 function Loaded({ product }: { product: Product }) {
+  useTrackItemView(product);
   const addToCart = useAddToCart();
   const details = productDetailsData(product);
   const [optionIndex, setOptionIndex] = useState(0);

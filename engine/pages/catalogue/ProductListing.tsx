@@ -5,6 +5,7 @@ import ErrorState from '../../../variants/catalogue/ErrorState';
 import FilterBar from '../../../variants/catalogue/FilterBar';
 import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
+import type { AnalyticsList } from '../../analytics/useTrackListView';
 import { pageOffset } from '../../rules/listingQuery';
 import { ItemListScript } from '../../seo/ItemListScript';
 import { StreamedSection } from '../../hydration/StreamedSection';
@@ -15,7 +16,12 @@ import {
   type ListingScope,
 } from '../../viewmodels/catalogue/useProductListing';
 
-export type ProductListingProps = { scope: ListingScope; options: ListingOptions };
+export type ProductListingProps = {
+  scope: ListingScope;
+  options: ListingOptions;
+  /** The listing for analytics: `shop`, `category:<slug>`, `brand:<id>`, `deal:<slug>`. */
+  list: AnalyticsList;
+};
 
 /**
  * A page change from the links at the bottom would leave the shopper looking at the footer:
@@ -46,8 +52,8 @@ export function ProductListing(props: ProductListingProps) {
   );
 }
 
-function ListingContent({ scope, options }: ProductListingProps) {
-  const view = useProductListing(scope, options);
+function ListingContent({ scope, options, list }: ProductListingProps) {
+  const view = useProductListing(scope, options, list);
   const top = useScrollToTopOnPageChange();
   return (
     <div ref={top}>

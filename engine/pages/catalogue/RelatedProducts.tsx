@@ -1,4 +1,5 @@
 import type { Product } from '../../../schemas';
+import { useTrackListView } from '../../analytics/useTrackListView';
 import ProductList from '../../../variants/catalogue/ProductList';
 import { useProductFilter } from '../../api/useProductFilter';
 import { StreamedSection } from '../../hydration/StreamedSection';
@@ -33,8 +34,13 @@ function Related({ product }: { product: Product }) {
   const items = (related.data?.products ?? [])
     .filter((p) => p.slug !== product.slug)
     .slice(0, SHOWN);
-  if (!related.isPending && items.length === 0) return null;
   const title = `More ${categoryDisplayName(product.category)}`;
+  const selectProduct = useTrackListView({
+    id: 'related',
+    name: title,
+    products: related.isPlaceholderData ? null : items,
+  });
+  if (!related.isPending && items.length === 0) return null;
   return (
     <S.After aria-labelledby="related-products">
       <S.SectionTitle id="related-products">{title}</S.SectionTitle>
@@ -47,6 +53,7 @@ function Related({ product }: { product: Product }) {
           const chosen = items.find((p) => p.slug === slug);
           if (chosen) addToCart(chosen);
         }}
+        onSelect={selectProduct}
       />
     </S.After>
   );

@@ -35,7 +35,11 @@ export function ShopNearMe() {
       </S.Section>
       <S.Section aria-labelledby="all-products">
         <S.SectionTitle id="all-products">All Products</S.SectionTitle>
-        <ProductListing scope={{}} options={SHOP_OPTIONS} />
+        <ProductListing
+          scope={{}}
+          options={SHOP_OPTIONS}
+          list={{ id: 'shop', name: 'All Products' }}
+        />
       </S.Section>
     </CatalogueFrame>
   );

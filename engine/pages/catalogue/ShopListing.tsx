@@ -11,7 +11,7 @@ export function ShopListing({ canonical }: { canonical?: PageHeadProps['canonica
   const { title, description } = useRouteTitle('Shop');
   return (
     <CatalogueFrame title={title} lead={description} head={canonical && { canonical }}>
-      <ProductListing scope={{}} options={SHOP_OPTIONS} />
+      <ProductListing scope={{}} options={SHOP_OPTIONS} list={{ id: 'shop', name: title }} />
     </CatalogueFrame>
   );
 }

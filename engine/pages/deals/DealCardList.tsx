@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Special } from '../../../schemas';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { dealPromotion, useTrackPromotions } from '../../analytics/useTrackPromotions';
 import type { DealLinkContext } from '../../rules/dealLink';
 import { ItemListScript } from '../../seo/ItemListScript';
 import { DealCardSkeleton, DealCardSlot } from '../../viewmodels/deals/DealCardSlot';
@@ -29,6 +30,8 @@ export type DealCardListProps = {
   /** Where the cards are shown: their buttons lead where spec 2.15 says for this context. */
   context: DealLinkContext;
   label: string;
+  /** Where the cards are, for analytics (`creative_slot`): `deals-page`, `brand-deals`… */
+  slot: string;
   /** Give the list an h2 of its own (visually hidden) when the page has none above the cards. */
   heading?: boolean;
   skeletonCount?: number;
@@ -40,10 +43,12 @@ export function DealCardList({
   loading,
   context,
   label,
+  slot,
   heading = false,
   skeletonCount = 3,
 }: DealCardListProps) {
   const toCard = useDealCardMapper(context);
+  const selectPromotion = useTrackPromotions(slot, loading ? null : specials.map(dealPromotion));
   if (loading) {
     return (
       <div role="status" aria-live="polite">
@@ -56,10 +61,17 @@ export function DealCardList({
       </div>
     );
   }
-  const cards = specials.map((special) => ({
-    key: special.urlSlug || special.id,
-    ...toCard(special),
-  }));
+  const cards = specials.map((special) => {
+    const card = toCard(special);
+    return {
+      key: special.urlSlug || special.id,
+      ...card,
+      onSelect: () => {
+        card.onSelect?.();
+        selectPromotion(dealPromotion(special));
+      },
+    };
+  });
   return (
     <>
       <ItemListScript items={cards.map(({ deal }) => deal)} />

@@ -90,6 +90,7 @@ export function DealListing({
           emptyTitle: DEAL_NOT_FOUND,
           emptyMessage: 'No products are part of this deal right now.',
         }}
+        list={{ id: `deal:${special?.urlSlug ?? specialSlug}`, name }}
       />
     </CatalogueFrame>
   );

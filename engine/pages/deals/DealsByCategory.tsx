@@ -51,6 +51,7 @@ export function CategoryDeals() {
             categoryName: category?.categoryName ?? categorySlug,
           }}
           label={title}
+          slot="deals-category"
         />
       )}
     </CatalogueFrame>

@@ -37,6 +37,7 @@ export function DealsIndex({ context }: { context: DealLinkContext }) {
           loading={specials.isPending}
           context={context}
           label="Deals"
+          slot={context.page === 'deals' ? 'deals-page' : 'deals-search'}
           skeletonCount={6}
         />
       )}

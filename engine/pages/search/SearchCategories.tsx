@@ -1,7 +1,11 @@
 import { useParams } from 'react-router';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import { useCategories } from '../../api/hooks';
-import { categoryDisplayName, findCategory } from '../../viewmodels/catalogue/productView';
+import {
+  categoryDisplayName,
+  categorySlug,
+  findCategory,
+} from '../../viewmodels/catalogue/productView';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { CategoryTiles } from '../catalogue/CategoriesIndex';
 import { ProductListing } from '../catalogue/ProductListing';
@@ -45,6 +49,10 @@ export function SearchCategory() {
       <ProductListing
         scope={{ categories: [category?.categoryName ?? slug], ready: !categories.isPending }}
         options={CATEGORY_OPTIONS}
+        list={{
+          id: `category:${category ? categorySlug(category) : slug}`,
+          name: name || 'Category',
+        }}
       />
     </CatalogueFrame>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { CartReviewProps } from '../../../variants/cart/types';
+import { useTrackCart } from '../../analytics/useTrackCart';
 import { useShopPath } from '../../site/useShopPath';
 import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
 import { useCheckoutOfferAvailable } from '../checkoutOffer/useCheckoutOffer';
@@ -14,6 +15,7 @@ export function useCartReviewProps(): CartReviewProps {
   const openOffer = useOpenCheckoutOffer();
   const offerAvailable = useCheckoutOfferAvailable();
   useStaleCartCheck();
+  useTrackCart('view_cart', true);
   return {
     ...useCartView(),
     ...useCartActions(),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { CartSidebarProps } from '../../../variants/cart/types';
+import { useTrackCart } from '../../analytics/useTrackCart';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { setCartSidebarOpen } from '../../stores/notifications';
 import { useStores } from '../../stores/StoresProvider';
@@ -24,6 +25,7 @@ export function useCartSidebarProps(): CartSidebarProps {
   const openOffer = useOpenCheckoutOffer();
   const offerAvailable = useCheckoutOfferAvailable();
   useStaleCartCheck();
+  useTrackCart('view_cart', isNotificationCartSidebarOpen);
   const close = () => setCartSidebarOpen(stores.notifications, false);
 
   return {

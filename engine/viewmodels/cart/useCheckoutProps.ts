@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTrackCart } from '../../analytics/useTrackCart';
 import { useSnapshot } from 'valtio';
 import type { PlaceOrderBody } from '../../../schemas/api/requestBodies';
 import type {
@@ -54,6 +55,7 @@ export function useCheckoutProps(): CheckoutViewProps {
   const checkout = useCheckoutState();
   const store = useStoreSummary();
   useStaleCartCheck();
+  useTrackCart('begin_checkout', true);
   const [values, setValues] = useState<CheckoutValues>(() => initialCheckoutValues(session.user));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [result, setResult] = useState<CheckoutResult | null>(null);

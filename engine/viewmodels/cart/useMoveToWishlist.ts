@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import type { CartItem } from '../../../schemas';
 import type { WishlistItemBody } from '../../../schemas/api/requestBodies';
+import { track } from '../../analytics/bus';
+import { cartLineItem, priced } from '../../analytics/items';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useApiMutation } from '../../api/useApiMutation';
 import { removeFromCart } from '../../stores/cart';
@@ -13,7 +15,7 @@ export const ADD_TO_WISHLIST_ENDPOINT = '/wishlists/items';
 /** The list "Move to Wishlist" fills: the one /your-list/my-wishlist shows. */
 const MY_WISHLIST = 'my-wishlist';
 
-type Moved = Pick<CartItem, 'productId' | 'option'> & { slug: string };
+type Moved = { line: CartItem; slug: string };
 
 /**
  * "Move to Wishlist" for a signed-in shopper: the server keeps the product in My Wishlist, so it
@@ -35,11 +37,11 @@ export function useMoveToWishlist(): (line: CartItem) => void {
     {
       onSuccess: (outcome, moved) => {
         if (!outcome.ok) return;
-        removeFromCart(stores.cart, moved.productId, moved.option);
+        track('add_to_wishlist', priced([cartLineItem(moved.line)]));
+        removeFromCart(stores.cart, moved.line.productId, moved.line.option);
         void queryClient.invalidateQueries({ queryKey: ['wishlists'] });
       },
     },
   );
-  return (line) =>
-    mutation.mutate({ productId: line.productId, option: line.option, slug: line.product.slug });
+  return (line) => mutation.mutate({ line, slug: line.product.slug });
 }

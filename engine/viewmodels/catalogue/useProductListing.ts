@@ -2,6 +2,7 @@ import type { AdSlotContext } from '../../rules/adPlacement';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../schemas';
+import { useTrackListView, type AnalyticsList } from '../../analytics/useTrackListView';
 import type {
   CategoryChip,
   Choice,
@@ -68,13 +69,20 @@ export type ProductListingView = {
   error: { message: string; onRetry(): void };
 };
 
+/** A listing narrowed by a term shows search results, whichever page it is on. */
+const SEARCH_RESULTS: AnalyticsList = { id: 'search', name: 'Search results' };
+
 const ANY_PRICE: Choice = { label: 'Any price', value: null };
 const ALL_BRANDS: Choice = { label: 'All brands', value: null };
 
-/** The listing of a page: the URL's filters and page over the page's scope, via the product filter. */
+/**
+ * The listing of a page: the URL's filters and page over the page's scope, via the product filter.
+ * `list` names it for analytics (e.g. `category:flower`, "Flower").
+ */
 export function useProductListing(
   scope: ListingScope,
   options: ListingOptions,
+  list: AnalyticsList,
 ): ProductListingView {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -130,6 +138,13 @@ export function useProductListing(
   const total = page?.total ?? 0;
   const pages = pageCount(total);
   const loading = !brandMissing && (!ready || result.isPending);
+  const selectProduct = useTrackListView({
+    ...(query.search !== '' ? SEARCH_RESULTS : list),
+    // An older page kept on screen while the next loads is not a view of the next.
+    products: result.isPlaceholderData || failure !== null ? null : products,
+    offset: pageOffset(query.pageNo),
+    view: JSON.stringify(query),
+  });
 
   const categoryChips: CategoryChip[] = options.categoryFilter
     ? [
@@ -215,6 +230,7 @@ export function useProductListing(
         const product = products.find((p) => p.slug === slug);
         if (product) addToCart(product);
       },
+      onSelect: selectProduct,
     },
     sponsored:
       query.pageNo === 1

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { TodaysDealsProps } from '../../../variants/todays-deals/types';
+import { dealPromotion, useTrackPromotions } from '../../analytics/useTrackPromotions';
 import { useSpecials } from '../../api/hooks';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
 import { useStores } from '../../stores/StoresProvider';
 import { DealCardSlot } from './DealCardSlot';
-import { todaysDealsFrom } from './todaysDealsData';
+import { TODAYS_DEALS_LIMIT, todaysDealsFrom } from './todaysDealsData';
 import { useDealSelect } from './useDealCards';
 
 /** The today's deals view-model: settings, the store's specials and stores in; props out. */
@@ -19,7 +20,12 @@ export function useTodaysDealsProps(): TodaysDealsProps {
   const { retailerId, brandList } = useSnapshot(useStores().storeContext);
   const specials = useSpecials(retailerId);
   const [params] = useSearchParams();
-  const onSelect = useDealSelect();
+  const selectDeal = useDealSelect();
+  // The deals the carousel shows, as promotions of the home page's deals section.
+  const promotions = specials.isPending
+    ? null
+    : (specials.data?.items ?? []).slice(0, TODAYS_DEALS_LIMIT).map(dealPromotion);
+  const selectPromotion = useTrackPromotions('home-deals', promotions);
   return {
     ...todaysDealsFrom({
       settings,
@@ -29,6 +35,10 @@ export function useTodaysDealsProps(): TodaysDealsProps {
       queriedBrandId: params.get('brandId'),
     }),
     card: DealCardSlot,
-    onSelect,
+    onSelect: (index) => {
+      selectDeal();
+      const promotion = promotions?.[index];
+      if (promotion) selectPromotion(promotion);
+    },
   };
 }

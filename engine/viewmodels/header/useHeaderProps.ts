@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { HeaderData, HeaderEvents } from '../../../variants/headers/types';
+import { trackSearch } from '../../analytics/trackSearch';
 import {
   useBrands,
   useMe,
@@ -81,7 +82,10 @@ export function useHeaderProps(): HeaderData & HeaderEvents {
 
   return {
     ...data,
-    onSearch: (term) => navigate(`${shopPath}?search=${encodeURIComponent(term.trim())}`),
+    onSearch: (term) => {
+      trackSearch(term);
+      void navigate(`${shopPath}?search=${encodeURIComponent(term.trim())}`);
+    },
     onOpenCart: () => toggleCartSidebar(stores.notifications),
     onWishlist: () => (signedIn ? navigate('/your-list') : signInPrompt.require('Your List')),
     onNotifications: () =>

@@ -110,3 +110,15 @@ export function productCarouselPlan(
     }
   }
 }
+
+/**
+ * The carousel's list for analytics: `home:` and its source, then what it is narrowed to (the
+ * deal's slug, the category, the brand's id), so the same carousel keeps its id across visits.
+ */
+export function productCarouselListId(
+  source: ProductCarouselSettings['source'],
+  filter: CarouselFilter,
+): string {
+  const what = filter.specialSlug || filter.categories?.[0] || filter.brandIds?.[0] || '';
+  return what === '' ? `home:${source}` : `home:${source}:${what}`;
+}

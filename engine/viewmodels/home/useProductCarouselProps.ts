@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { HomeSectionOf } from '../../../schemas';
 import type { ProductCarouselProps } from '../../../variants/home-sections/types';
+import { useTrackListView } from '../../analytics/useTrackListView';
 import { useBrands, useCategories, useSpecials } from '../../api/hooks';
 import { productFilterBody } from '../../api/productFilter';
 import { useProductFilter } from '../../api/useProductFilter';
@@ -9,7 +10,7 @@ import { reportDiagnosticOnce } from '../../stores/diagnosticsLog';
 import { productCardData } from '../catalogue/productView';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { useStoreFilter } from '../catalogue/useStoreFilter';
-import { productCarouselPlan } from './productCarouselData';
+import { productCarouselListId, productCarouselPlan } from './productCarouselData';
 
 /**
  * A product carousel: its source resolved (a category or brand against the catalogue, "on sale"
@@ -41,6 +42,18 @@ export function useProductCarouselProps(
       : body,
   );
 
+  // Another store's products kept on screen while this store's load are not a view of this list.
+  const shown = result.isPlaceholderData || result.isError ? null : (result.data?.products ?? null);
+  const selectProduct = useTrackListView(
+    plan.kind === 'ready'
+      ? {
+          id: productCarouselListId(settings.source, plan.filter),
+          name: plan.title,
+          products: shown,
+        }
+      : null,
+  );
+
   // An editor previewing the site learns why a configured carousel is missing.
   const missing = plan.kind === 'none' ? plan.reason : null;
   useEffect(() => {
@@ -68,5 +81,6 @@ export function useProductCarouselProps(
       const product = products.find((candidate) => candidate.slug === slug);
       if (product) addToCart(product);
     },
+    onSelect: selectProduct,
   };
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { searchMachine } from '../../../machines/search.machine';
 import { INITIAL_FOCUS_ATTR } from '../../../ui/dialog/useModalDialog';
 import type { SearchPanelProps } from '../../../variants/search/types';
+import { trackSearch } from '../../analytics/trackSearch';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { errorMessage } from '../../api/errors';
 import { useProductFilter } from '../../api/useProductFilter';
@@ -130,6 +131,7 @@ export function useSearchPanel({
     onTermChange: (next) => send({ type: 'TYPE', term: next }),
     onSubmit: () => {
       if (term.trim() === '') return;
+      trackSearch(term);
       send({ type: 'SUBMIT' });
       onNavigate();
       void navigate(shopSearchHref(shopPath, term));

@@ -57,6 +57,7 @@ export function ProductGrid({
   updating = false,
   label,
   onAddToCart,
+  onSelect,
   leading,
 }: ProductGridProps) {
   if (loading) {
@@ -79,6 +80,7 @@ export function ProductGrid({
           <ProductCardOne
             product={product}
             onAddToCart={() => onAddToCart(product.slug)}
+            onSelect={() => onSelect?.(product.slug)}
             priority={index < PRIORITY_CARDS}
           />
         </li>

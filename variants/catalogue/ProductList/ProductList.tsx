@@ -26,6 +26,7 @@ export function ProductList({
   skeletonCount,
   label,
   onAddToCart,
+  onSelect,
 }: ProductGridProps) {
   if (loading) {
     return (
@@ -43,7 +44,11 @@ export function ProductList({
     <List aria-label={label}>
       {products.map((product) => (
         <li key={product.slug}>
-          <ProductCardTwo product={product} onAddToCart={() => onAddToCart(product.slug)} />
+          <ProductCardTwo
+            product={product}
+            onAddToCart={() => onAddToCart(product.slug)}
+            onSelect={() => onSelect?.(product.slug)}
+          />
         </li>
       ))}
     </List>

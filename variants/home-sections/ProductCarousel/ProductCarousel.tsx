@@ -27,6 +27,7 @@ export function ProductCarousel({
   loading,
   viewAll,
   onAddToCart,
+  onSelect,
 }: ProductCarouselProps) {
   const titleId = useId();
   const [controls, setControls] = useState<SliderControls | null>(null);
@@ -38,9 +39,10 @@ export function ProductCarousel({
           key={product.slug}
           product={product}
           onAddToCart={() => onAddToCart(product.slug)}
+          onSelect={() => onSelect?.(product.slug)}
         />
       )),
-    [products, onAddToCart],
+    [products, onAddToCart, onSelect],
   );
   if (loading) return <ProductCarouselSkeleton label={title || undefined} />;
   return (

@@ -13,6 +13,7 @@ import * as S from './ProductCardOne.styles';
 export function ProductCardOne({
   product,
   onAddToCart,
+  onSelect,
   sponsored = false,
   headingLevel = 3,
   priority = false,
@@ -37,7 +38,9 @@ export function ProductCardOne({
       <S.Body>
         {product.brand !== '' && <S.Brand>{product.brand}</S.Brand>}
         <S.Name as={`h${headingLevel}`} id={nameId}>
-          <S.NameLink to={product.href}>{product.name}</S.NameLink>
+          <S.NameLink to={product.href} onClick={() => onSelect?.()}>
+            {product.name}
+          </S.NameLink>
         </S.Name>
         {meta !== '' && <S.Meta>{meta}</S.Meta>}
       </S.Body>

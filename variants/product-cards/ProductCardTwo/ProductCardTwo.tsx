@@ -12,6 +12,7 @@ import * as S from './ProductCardTwo.styles';
 export function ProductCardTwo({
   product,
   onAddToCart,
+  onSelect,
   sponsored = false,
   headingLevel = 3,
   priority = false,
@@ -23,7 +24,9 @@ export function ProductCardTwo({
       <S.Body>
         {product.brand !== '' && <S.Brand>{product.brand}</S.Brand>}
         <S.Name as={`h${headingLevel}`} id={nameId} title={product.name}>
-          <S.NameLink to={product.href}>{product.name}</S.NameLink>
+          <S.NameLink to={product.href} onClick={() => onSelect?.()}>
+            {product.name}
+          </S.NameLink>
         </S.Name>
         <S.Line>
           <S.Price>

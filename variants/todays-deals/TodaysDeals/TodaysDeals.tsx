@@ -77,7 +77,7 @@ export function TodaysDeals({
           ))
         : deals.map((deal, i) => (
             <Slide key={`${i}-${deal.href}`}>
-              <Card deal={deal} loading={false} onSelect={onSelect} />
+              <Card deal={deal} loading={false} onSelect={() => onSelect(i)} />
             </Slide>
           )),
     [empty, deals, Card, onSelect],

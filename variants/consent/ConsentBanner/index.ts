@@ -1,0 +1,1 @@
+export { ConsentBanner as default } from './ConsentBanner';

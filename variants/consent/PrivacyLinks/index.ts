@@ -1,0 +1,1 @@
+export { PrivacyLinks as default } from './PrivacyLinks';
