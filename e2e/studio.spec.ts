@@ -249,38 +249,11 @@ test('a copied link reopens the studio on the same configuration', async ({ page
   ).toHaveValue('Shared title');
 });
 
-test('the shopper picker plays a shopper with a chosen store in every frame', async ({ page }) => {
-  // Each change restarts three storefront pages.
-  test.setTimeout(90_000);
-  await openStudio(page);
-  await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
-  for (const frame of frames(page)) {
-    await expect(frame.getByText('Greenleaf Market Troy').first()).toBeAttached({
-      timeout: 15_000,
-    });
-  }
-  await page.getByRole('combobox', { name: /^Store/ }).selectOption('none');
-  for (const frame of frames(page)) {
-    await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(frame.getByText('Greenleaf Market Troy')).toHaveCount(0);
-  }
-  // A signed-in shopper: each frame signs the demo shopper in with the mock backend (the
-  // desktop header names the shopper).
-  await page.getByRole('combobox', { name: /^Shopper/ }).selectOption('in');
-  await expect(
-    page
-      .frameLocator('iframe[data-width="1280"]')
-      .getByRole('link', { name: /Account & List/ })
-      .first(),
-  ).toBeAttached({ timeout: 15_000 });
-});
-
-test("a signed-in preview with a store leaves the editor's own storefront a guest without a store", async ({
+test("the shopper picker plays a signed-in shopper with a store in every frame, and leaves the editor's own storefront a guest without one", async ({
   page,
   context,
 }) => {
+  // Each change restarts three storefront pages.
   test.setTimeout(90_000);
   // The studio signs in once for all its frames, and keeps the session while the shopper stays
   // signed in: a sign-in per frame and per reload would spend the backend's allowance (five a
@@ -298,12 +271,24 @@ test("a signed-in preview with a store leaves the editor's own storefront a gues
     timeout: 15_000,
   });
   await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
-  await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached({ timeout: 15_000 });
+  for (const frame of frames(page)) {
+    await expect(frame.getByText('Greenleaf Market Troy').first()).toBeAttached({
+      timeout: 15_000,
+    });
+  }
   await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached();
   await page.getByRole('combobox', { name: /^Store/ }).selectOption('closed');
   await expect(wide.getByText('Saguaro Wellness Tempe').first()).toBeAttached({ timeout: 15_000 });
   await expect(wide.getByRole('link', { name: /Account & List/ }).first()).toBeAttached();
   expect(signIns).toEqual([page.url()]);
+  // No store again: every frame is back to the header without one.
+  await page.getByRole('combobox', { name: /^Store/ }).selectOption('none');
+  for (const frame of frames(page)) {
+    await expect(frame.locator('header[data-variant="one"]').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(frame.getByText('Greenleaf Market Troy')).toHaveCount(0);
+  }
   await page.getByRole('combobox', { name: /^Store/ }).selectOption('open');
   await expect(wide.getByText('Greenleaf Market Troy').first()).toBeAttached({ timeout: 15_000 });
 
