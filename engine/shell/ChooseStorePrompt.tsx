@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { StoreIcon } from '../../ui/Icon/StoreIcon';
 import { useChooseStorePrompt } from '../viewmodels/storeSelection/useChooseStorePrompt';
-import { CONSENT_INSET } from '../../variants/consent/ConsentBanner/useBottomInset';
 
 /** Spec 4.5 gives no wording; these name what the shopper gains by choosing. */
 export const CHOOSE_STORE_TEXT = {
@@ -17,10 +16,13 @@ const Card = styled.aside`
   position: fixed;
   left: ${({ theme }) => theme.space.md};
   right: ${({ theme }) => theme.space.md};
-  /* Clears the mobile sticky footer (64 px), the phone's home indicator and, while it asks, the
-     consent banner (variants/consent: its height, on the root). */
-  bottom: calc(76px + var(${CONSENT_INSET}, 0px) + env(safe-area-inset-bottom, 0px));
+  /* Clears the mobile sticky footer (64 px) and the phone's home indicator. */
+  bottom: calc(76px + env(safe-area-inset-bottom, 0px));
   z-index: ${({ theme }) => theme.z.prompt};
+  /* One question at a time along the bottom: the consent banner (variants/consent) asks first. */
+  html[data-consent-asking] & {
+    display: none;
+  }
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space.md};
@@ -37,7 +39,7 @@ const Card = styled.aside`
     width: 380px;
   }
   ${({ theme }) => theme.media.desktop} {
-    bottom: calc(${({ theme }) => theme.space.xl} + var(${CONSENT_INSET}, 0px));
+    bottom: ${({ theme }) => theme.space.xl};
   }
 `;
 

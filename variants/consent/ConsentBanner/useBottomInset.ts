@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The banner's height while it shows, on the root: other fixed bottom cards stand above it. */
-export const CONSENT_INSET = '--consent-banner-inset';
+/**
+ * On the root while the banner shows: other cards fixed to the bottom of the screen step aside
+ * (hidden, not moved: a fixed card that moves is a layout shift).
+ */
+export const CONSENT_ASKING = 'consentAsking';
 
 /**
  * While the fixed banner shows, the page reserves its height at the bottom: padding, so the
@@ -14,19 +17,19 @@ export function useBottomInset(ref: RefObject<HTMLElement | null>) {
     const banner = ref.current;
     if (banner === null || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement.style;
+    document.documentElement.dataset[CONSENT_ASKING] = '';
     const before = { padding: root.paddingBottom, scrollPadding: root.scrollPaddingBottom };
     const observer = new ResizeObserver(() => {
       const inset = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
       root.paddingBottom = inset;
       root.scrollPaddingBottom = inset;
-      root.setProperty(CONSENT_INSET, inset);
     });
     observer.observe(banner);
     return () => {
       observer.disconnect();
       root.paddingBottom = before.padding;
       root.scrollPaddingBottom = before.scrollPadding;
-      root.removeProperty(CONSENT_INSET);
+      delete document.documentElement.dataset[CONSENT_ASKING];
     };
   }, [ref]);
 }
