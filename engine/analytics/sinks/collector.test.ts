@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EVENT_BATCH_BYTES_MAX,
   EVENT_BATCH_MAX,
@@ -6,7 +6,7 @@ import {
   type CollectedEvent,
 } from '../../../schemas/analytics/events';
 import type { TrackedEvent } from '../bus';
-import { batchBodies, COLLECTOR_PATH, createCollectorSink } from './collector';
+import { batchBodies, COLLECTOR_PATH, createCollectorSink, FLUSH_AFTER_MS } from './collector';
 
 const CONTEXT = { store_id: 's1', menu_type: null, order_type: null, route: '/' };
 const search = (term: string): TrackedEvent => ({
@@ -27,6 +27,13 @@ function collector() {
   return { sink, sent };
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('the collector sink', () => {
   it('sends nothing until the page is hidden, then one batch the collector accepts', () => {
     const { sink, sent } = collector();
@@ -43,6 +50,21 @@ describe('the collector sink', () => {
     ]);
     sink.flush();
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends a batch a few seconds after its first event, without waiting for the page to hide', () => {
+    const { sink, sent } = collector();
+    sink.push(search('a'), 'granted');
+    vi.advanceTimersByTime(FLUSH_AFTER_MS - 1);
+    sink.push(search('b'), 'granted');
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]?.body ?? '').events).toHaveLength(2);
+    sink.push(search('c'), 'granted');
+    sink.flush();
+    vi.advanceTimersByTime(FLUSH_AFTER_MS);
+    expect(sent).toHaveLength(2);
   });
 
   it('sends a full batch at once', () => {

@@ -1,14 +1,18 @@
 /**
  * The first-party collector sink: events batched in the page and sent to `POST /api/events` on
  * the storefront's own origin when the page is hidden (the last moment a browser promises to run
- * script; `sendBeacon` outlives the page) or when a batch is full. Sent as text/plain so the
- * beacon needs no preflight; the server reads it as JSON (server/apiGateway).
+ * script; `sendBeacon` outlives the page), when a batch is full, or a few seconds after the first
+ * event of a batch (a shopper may browse for long in one page, and the studio shows a session's
+ * events as they come). Sent as text/plain so the beacon needs no preflight; the server reads it
+ * as JSON (server/apiGateway).
  */
 import type { CollectedEvent } from '../../../schemas/analytics/events';
 import { EVENT_BATCH_BYTES_MAX, EVENT_BATCH_MAX } from '../../../schemas/analytics/limits';
 import type { TrackedEvent } from '../bus';
 
 export const COLLECTOR_PATH = '/api/events';
+/** How long an event waits at most for others to share its batch. */
+export const FLUSH_AFTER_MS = 5_000;
 
 type Sender = (url: string, body: string) => boolean;
 
@@ -37,7 +41,10 @@ export function createCollectorSink({
   url?: string;
 }): CollectorSink {
   let waiting: CollectedEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (waiting.length === 0) return;
     const batch = waiting;
     waiting = [];
@@ -47,6 +54,7 @@ export function createCollectorSink({
     push(event, consent) {
       waiting.push({ ...event, consent } as CollectedEvent);
       if (waiting.length >= EVENT_BATCH_MAX) flush();
+      else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
     },
     flush,
   };
