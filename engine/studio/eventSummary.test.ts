@@ -55,8 +55,8 @@ describe('the events panel’s wording', () => {
     ['a popup sign-up', collectedEvent('generate_lead', { lead_source: 'popup' }), 'from popup'],
     ['a sign-in', collectedEvent('login', { method: 'email' }), 'with email'],
     ['a search', collectedEvent('search', { search_term: 'gummies' }), '“gummies”'],
-    ['a time metric', webVital('LCP', 1840.4, '/'), 'LCP 1840 ms, good (mobile)'],
-    ['layout shift, which has no unit', webVital('CLS', 0.0213, '/'), 'CLS 0.021, good (mobile)'],
+    ['a time metric', webVital('LCP', 1840.4, '/shop'), 'LCP 1840 ms, good (mobile) on /shop'],
+    ['layout shift, which has no unit', webVital('CLS', 0.0213, '/'), 'CLS 0.021, good (mobile) on /'],
   ])('words %s', (_name, event, words) => {
     expect(eventDetails(event)).toBe(words);
   });

@@ -62,7 +62,8 @@ export function eventDetails(event: CollectedEvent): string {
     case 'search':
       return `“${event.params.search_term}”`;
     case 'web_vitals':
-      return `${event.params.metric_name} ${metricValue(event.params.metric_name, event.params.value)}, ${event.params.rating} (${event.params.device_class})`;
+      // Of the page the shopper landed on, which may not be the page it was sent from.
+      return `${event.params.metric_name} ${metricValue(event.params.metric_name, event.params.value)}, ${event.params.rating} (${event.params.device_class}) on ${event.params.route}`;
   }
 }
 
