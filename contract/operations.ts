@@ -216,7 +216,7 @@ export const OPERATIONS = {
     area: 'catalogue',
     summary: 'The product filter: a page of a store’s products',
     description:
-      'Every product listing: the shop, categories, brands, deals, search results, trending products (limit 6) and the checkout offer (slugs, limit 15; or the cart’s categories, limit 20). menu.products is the page and menu.total counts every match; an answer carrying `error` is read as an empty list (spec 8).',
+      'Every product listing: the shop, categories, brands, deals, search results, trending products (limit 6) and the checkout offer (slugs, limit 15; or the cart’s categories, limit 20). menu.products is the page and menu.total counts every match; an answer carrying `error` is read as an empty list (spec 8). The facets in `filter` narrow further: strainTypes keeps any of them; thc and cbd keep the products whose amount, in the range’s unit, lies within min and max (inclusive; THC is total THC, THC + 0.877 × THCa); effects and terpenes keep the products having all of them. menu.facets (null where the API counts none) counts each option within the rest of the filter: a strain type’s count leaves out the strain selection, an effect’s or terpene’s count is the listing’s size with it ticked too; thc and cbd are the span of the listing without either range, in the unit most of its products use.',
     specSection: '7.3',
     auth: 'none',
     body: { schema: ProductFilterBodySchema, encoding: 'json' },

@@ -41,5 +41,7 @@ export const SITE_SETTINGS_KEYS = [
   'adConfiguration',
   'analyticsCms',
   'consentBannerCms',
+  'purchaseLimitsCms',
+  'complianceNoticesCms',
   'meta',
 ] as const satisfies readonly (keyof SiteSettings)[];

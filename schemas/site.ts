@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { deepFrozen } from './deepFrozen';
 import { AdConfigurationSchema } from './cms/adConfiguration';
 import { AnalyticsCmsSchema, ConsentBannerCmsSchema } from './cms/analytics';
+import { ComplianceNoticesCmsSchema, PurchaseLimitsCmsSchema } from './cms/compliance';
 import {
   AbandonedCartCampaignSettingsCmsSchema,
   AbandonedCartNotificationSettingsCmsSchema,
@@ -99,6 +100,8 @@ export const SiteConfigSchema = z.object({
   adConfiguration: AdConfigurationSchema,
   analyticsCms: AnalyticsCmsSchema,
   consentBannerCms: ConsentBannerCmsSchema,
+  purchaseLimitsCms: PurchaseLimitsCmsSchema,
+  complianceNoticesCms: ComplianceNoticesCmsSchema,
   meta: SiteMetaSchema.optional(),
 });
 

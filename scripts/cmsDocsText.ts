@@ -51,7 +51,10 @@ export const CMS_CHAPTERS: readonly { title: string; groups: readonly string[] }
       'locationPreference',
     ],
   },
-  { title: 'Cart and checkout', groups: ['cartProductSectionCmsData', 'checkoutPopupSettingsCMS'] },
+  {
+    title: 'Cart and checkout',
+    groups: ['cartProductSectionCmsData', 'checkoutPopupSettingsCMS', 'purchaseLimitsCms'],
+  },
   { title: 'Search', groups: ['searchPageCms'] },
   {
     title: 'Campaigns, chat and reminders',
@@ -64,6 +67,7 @@ export const CMS_CHAPTERS: readonly { title: string; groups: readonly string[] }
   },
   { title: 'Sponsored ads', groups: ['adConfiguration'] },
   { title: 'Measurement and consent', groups: ['analyticsCms', 'consentBannerCms'] },
+  { title: 'Compliance', groups: ['complianceNoticesCms'] },
   { title: 'Site-wide switches', groups: ['appSettings'] },
   { title: 'Preview only', groups: ['meta'] },
 ];
@@ -177,6 +181,10 @@ export const CMS_GROUPS: Readonly<Record<string, { title: string; text: string }
     title: 'checkout offer',
     text: 'The offer shown before checkout from the cart sidebar: a carousel of products with "View Cart" and "Checkout". It appears only when it has a source of products (the list below, or the cart) and a store is chosen; with no products it says "Looks like no product found."',
   },
+  purchaseLimitsCms: {
+    title: 'purchase limits',
+    text: 'The most one order may hold under the state’s rules, per menu type. An addition that would go over a limit (a card’s quick add, the product page, Buy Again, "Move to Cart", a higher quantity in the cart) is refused with a message naming the limit and what is left. The cart drawer and the cart page show a meter for each limit the cart has a product in, with `jurisdiction` and `source` in small print. When a store or menu-type switch leaves the cart over a limit, the shopper is told which products, and checkout stays disabled until the cart fits. The storefront checks one order: limits per day or per 14 days are applied to each order.',
+  },
   searchPageCms: {
     title: 'search overlay texts',
     text: 'Read only with `appSettings.searchMenuType` `fullText` (the full-screen search overlay), from the search-page CMS call. Fields other than these are kept and ignored: `title` (default "Search"), `topBrandsTitle` (default "Top Brands"), `trendingProductsTitle` (default "Trending Products").',
@@ -208,6 +216,10 @@ export const CMS_GROUPS: Readonly<Record<string, { title: string; text: string }
   consentBannerCms: {
     title: 'consent banner',
     text: 'The banner that asks a shopper whether the storefront may measure their visit, and the footer links that open it again. It shows until the shopper answers; the answer is kept in their browser.',
+  },
+  complianceNoticesCms: {
+    title: 'licence number and warnings',
+    text: 'The dispensary’s licence number and the state’s required warnings, which regulators ask for on its advertising. They show in every footer design, where its copyright line sits (the licence line, then each warning as its own paragraph), and, each behind its own switch, at the end of the age gate’s card, as small print in every popup campaign, and under every sponsored banner and carousel and beside every sponsored product card (which then takes two cells of its listing). With neither a licence number nor a warning (the default) nothing shows anywhere. The studio notes where each field shows and turns the preview to the age gate or the shop page.',
   },
   appSettings: {
     title: 'site-wide switches',
@@ -465,6 +477,31 @@ export const CMS_SETTINGS: Readonly<Record<string, string>> = {
   'checkoutPopupSettingsCMS.productSlugs':
     'The products to offer (their address names), when cart-based suggestions are off.',
 
+  'purchaseLimitsCms.enabled':
+    'Applies the limits of the shopper’s menu type. Off: no limit is checked and no meter shows.',
+  'purchaseLimitsCms.jurisdiction':
+    'The state, as messages name it ("This would go over Michigan’s Flower limit …").',
+  'purchaseLimitsCms.source':
+    'The published rule the amounts come from (statute or regulator’s rule), shown under the meters.',
+  'purchaseLimitsCms.RECREATIONAL':
+    'The limits of the recreational menu; empty: none is checked there.',
+  'purchaseLimitsCms.RECREATIONAL[].id':
+    'A short name of your own for the limit (`flower`, `concentrate`), unique in the list.',
+  'purchaseLimitsCms.RECREATIONAL[].label':
+    'What the shopper reads: the meter’s label and the limit’s name in messages.',
+  'purchaseLimitsCms.RECREATIONAL[].measure':
+    '`GRAMS`: each product counts the weight of the option chosen ("3.5g", "1/8 oz"; an ounce is 28.3495 g) × quantity; an option that is not a weight ("N/A") counts nothing and the meter says so. `THC_MILLIGRAMS`: each product counts its THC in mg per package × quantity, for products whose potency is given in mg (edibles, tinctures).',
+  'purchaseLimitsCms.RECREATIONAL[].amount':
+    'The most one order may hold, in grams or mg. A hundredth past it still counts as at it, so 2.5 oz may be typed as 70.87.',
+  'purchaseLimitsCms.RECREATIONAL[].categories':
+    'The product categories that count toward it, as the menu API names them (`FLOWER`, `PRE_ROLLS`, `VAPORIZERS`, `CONCENTRATES`, `EDIBLES`, …). A product may count toward several limits (a concentrate toward the total and the concentrate limit).',
+  'purchaseLimitsCms.MEDICAL': 'The limits of the medical menu, with the same fields.',
+  'purchaseLimitsCms.MEDICAL[].id': 'As in `RECREATIONAL`.',
+  'purchaseLimitsCms.MEDICAL[].label': 'As in `RECREATIONAL`.',
+  'purchaseLimitsCms.MEDICAL[].measure': 'As in `RECREATIONAL`.',
+  'purchaseLimitsCms.MEDICAL[].amount': 'As in `RECREATIONAL`.',
+  'purchaseLimitsCms.MEDICAL[].categories': 'As in `RECREATIONAL`.',
+
   // Campaigns, chat and reminders
   'popupCampaigns[]._id':
     'The campaign’s id; every campaign needs one. Answers are recorded under it, and an answered campaign does not come back.',
@@ -567,6 +604,20 @@ export const CMS_SETTINGS: Readonly<Record<string, string>> = {
   'consentBannerCms.doNotSellLabel': 'That link’s text.',
   'consentBannerCms.doNotSellUrl':
     'The retailer’s own opt-out page; empty: the link opens the banner instead.',
+
+  // Compliance
+  'complianceNoticesCms.licenseNumber':
+    'The state licence number, shown after its label ("License No. AU-R-000123") in every footer design and wherever the switches below are on. Empty: no licence line.',
+  'complianceNoticesCms.licenseLabel':
+    'The words before the number, wherever the licence line shows; empty: the number alone.',
+  'complianceNoticesCms.warnings':
+    'The state’s warning texts, each shown whole as its own paragraph after the licence line, in every footer design and wherever the switches below are on. Blank entries are left out.',
+  'complianceNoticesCms.showOnAgeGate':
+    'Shows the notices at the end of the age gate’s card (`/customer-choice`, when `customerChoiceSettingsCMS.isAgeGateOn` is on).',
+  'complianceNoticesCms.showInPopups':
+    'Shows the notices as small print under the words and form of every popup campaign, in each template and in the thank-you view.',
+  'complianceNoticesCms.showBesideAds':
+    'Shows the notices under every sponsored banner and carousel and beside every sponsored product card (which then takes two cells of its listing), with the ad (ads show once a store is chosen and the ad provider is on).',
 
   // Site-wide switches
   'appSettings.dealsVersion':

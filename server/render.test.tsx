@@ -167,6 +167,18 @@ describe('server rendering', { timeout: 30_000 }, () => {
     );
   });
 
+  it('renders a listing narrowed by facets whole, noindex, with the listing as its canonical', async () => {
+    // A THC range needs the unit of the listing's span first: the data passes ask in turn.
+    const page = await render('/shop?strain=INDICA,HYBRID&thc=18-30&pageNo=2');
+    const head = headOf(page.html);
+    expect(head.meta('robots')).toBe('noindex');
+    expect(head.canonical).toBe('http://shop.test/shop');
+    expect(text(page.html)).toContain('Filter by');
+    expect(page.html).toContain('aria-label="Minimum THC"');
+    expect(text(page.html)).toContain('THC 18–30%');
+    expect(page.html).not.toMatch(/<!--\$[!?]-->/);
+  });
+
   it('words store hours at the server’s wall clock and hands that clock to the browser', async () => {
     // A Sunday, late: the first browser render must say "Sunday (today)" as the HTML does.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -9,6 +9,7 @@
  * section as it shows while loading) and each section follows as its data comes in, with its
  * styles. Crawlers get the whole page at once.
  */
+import { loadComplianceNotice } from '../engine/viewmodels/compliance/complianceNoticeLoader';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -168,7 +169,7 @@ export async function renderPage(
   const selection = storeSelectionFromCookie(request.headers.get('cookie'));
   // A chosen store's hours are worded by a reader the browser fetches only when a store is
   // chosen (engine/viewmodels/storeSelection/storeHoursLoader): the server always has it at hand.
-  await loadStoreHours();
+  await Promise.all([loadStoreHours(), loadComplianceNotice()]);
   const stores = createStores(selection ? { storeContext: selection } : {}, {
     sessionKnown: false,
   });

@@ -25,6 +25,19 @@ function withComponentRefs(value: unknown): unknown {
   );
 }
 
+/** A calendar day as YYYY-MM-DD: 2026-02-30 has the shape but is no day. */
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The formats the contract's schemas write (an ISO date field writes `date`, a URL field `uri`).
+ * Ajv checks none of its own, and in strict mode refuses a schema naming one it does not know.
+ */
+const FORMATS = { date: isDate, uri: (value: string) => URL.canParse(value) };
+
 /** What is wrong with a body, most telling first; empty when it matches. */
 export type SchemaCheck = (body: unknown) => string[];
 
@@ -39,6 +52,7 @@ export function createSchemaChecker(
     strict: true,
     // Lenient ids are `type: ["string", "number"]` (spec 7.1).
     allowUnionTypes: true,
+    formats: FORMATS,
   });
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: withComponentRefs(components) });
   const compiled = new WeakMap<JsonObject, SchemaCheck>();

@@ -11,14 +11,20 @@ import {
 } from '../rules/adPlacement';
 import { useSiteSettings } from '../site/SiteConfigProvider';
 import { useStores } from '../stores/StoresProvider';
+import type { ComplianceNotices } from '../../variants/compliance/types';
+import { useComplianceNotices } from '../viewmodels/compliance/useComplianceNotices';
 import { AdReservation } from './AdReservation';
 import { useViewportWidth } from './useViewportWidth';
 
 /** The provider loader, machine and widgets arrive after the page, in their own chunk. */
 const SponsoredAd = lazy(() => import('./SponsoredAd'));
 
-function placeholderFor(request: AdRequest, element: 'div' | 'li' | undefined): AdPlaceholderProps {
-  const base = { element, slot: request.slot };
+function placeholderFor(
+  request: AdRequest,
+  element: 'div' | 'li' | undefined,
+  legalNotices: ComplianceNotices | null,
+): AdPlaceholderProps {
+  const base = { element, slot: request.slot, legalNotices };
   switch (request.widget) {
     case 'banner':
       return { ...base, widget: 'banner', width: request.width, height: request.height };
@@ -54,6 +60,8 @@ export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
   const config = useSiteSettings('adConfiguration');
   const { retailerId } = useSnapshot(useStores().storeContext);
   const width = useViewportWidth();
+  // An ad advertises: the licence line and warnings go under it when the site asks.
+  const legalNotices = useComplianceNotices('ads');
   const outcome = useMemo(
     () => resolveAdPlacement(name, config, retailerId),
     [name, config, retailerId],
@@ -68,8 +76,14 @@ export default function AdSlotOn({ name, element, context = {} }: AdSlotProps) {
   // A new store, search term or product is a new ad request: the widget starts over.
   const key = JSON.stringify([request.locationId, context]);
   return (
-    <Suspense fallback={<AdPlaceholder {...placeholderFor(request, element)} />}>
-      <SponsoredAd key={key} request={request} context={context} element={element} />
+    <Suspense fallback={<AdPlaceholder {...placeholderFor(request, element, legalNotices)} />}>
+      <SponsoredAd
+        key={key}
+        request={request}
+        context={context}
+        element={element}
+        legalNotices={legalNotices}
+      />
     </Suspense>
   );
 }

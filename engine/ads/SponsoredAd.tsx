@@ -9,6 +9,7 @@ import SponsoredProductCard from '../../variants/ads/SponsoredProductCard';
 import type { AdRequest, AdSlotContext } from '../rules/adPlacement';
 import { productCardData } from '../viewmodels/catalogue/productView';
 import { useAddToCart } from '../viewmodels/catalogue/useAddToCart';
+import type { ComplianceNotices } from '../../variants/compliance/types';
 import { SPONSORED_CAROUSEL_TITLE } from './carouselTitle';
 import { useSponsoredAd } from './useSponsoredAd';
 
@@ -16,9 +17,11 @@ export type SponsoredAdProps = {
   request: AdRequest;
   context: AdSlotContext;
   element?: 'div' | 'li';
+  /** complianceNoticesCms when showBesideAds: the small print under the ad; null for none. */
+  legalNotices: ComplianceNotices | null;
 };
 
-export default function SponsoredAd({ request, context, element }: SponsoredAdProps) {
+export default function SponsoredAd({ request, context, element, legalNotices }: SponsoredAdProps) {
   const ad = useSponsoredAd(request, context);
   const addToCart = useAddToCart();
   const frame = {
@@ -27,6 +30,7 @@ export default function SponsoredAd({ request, context, element }: SponsoredAdPr
     rootRef: ad.setRoot,
     element,
     slot: request.slot,
+    legalNotices,
   };
 
   switch (request.widget) {

@@ -53,6 +53,40 @@ describe('the event bus', () => {
     expect(seen[0]?.params).toEqual({ search_term: 't5' });
   });
 
+  it('builds lazy parameters only for events the listener takes', async () => {
+    let built = 0;
+    const lazily = (term: string) => () => {
+      built += 1;
+      return Promise.resolve({ search_term: term });
+    };
+    track('search', lazily('waited'));
+    const seen: TrackedEvent[] = [];
+    cleanups.push(
+      connectListener(
+        (event) => seen.push(event),
+        (name) => name === 'search',
+      ),
+    );
+    track('login', { method: 'email' });
+    track('search', lazily('now'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(seen.map((event) => event.params)).toEqual([
+      { search_term: 'waited' },
+      { search_term: 'now' },
+    ]);
+    expect(built).toBe(2);
+    cleanups.pop()?.();
+    cleanups.push(
+      connectListener(
+        () => undefined,
+        () => false,
+      ),
+    );
+    track('search', lazily('withheld'));
+    expect(built).toBe(2);
+  });
+
   it('stops handing over once the listener disconnects', () => {
     const seen: TrackedEvent[] = [];
     const disconnect = connectListener((event) => seen.push(event));

@@ -18,25 +18,57 @@ export type TrackedEvent = {
 
 export type EventListener = (event: TrackedEvent) => void;
 
+/** Whether the listener would pass an event of this name on (the consent gate). */
+export type EventFilter = (name: AnalyticsEventName) => boolean;
+
+/**
+ * Parameters given as they are, or as a promise of them: an event whose parameters need code a
+ * first visit should not download (building `items`) says how to get them, and they are got only
+ * once the listener takes events of its name: never while the shopper has not accepted.
+ */
+export type ParamsSource<N extends AnalyticsEventName> =
+  AnalyticsParams<N> | (() => Promise<AnalyticsParams<N>>);
+
+type Pending = {
+  name: AnalyticsEventName;
+  params: ParamsSource<AnalyticsEventName>;
+  at: number;
+  context: EventContext;
+};
+
 /** Events kept while no listener is connected (the first seconds of a visit); oldest dropped. */
 export const WAITING_MAX = 100;
 
 const NO_CONTEXT: EventContext = { store_id: '', menu_type: null, order_type: null, route: '' };
 
-let waiting: TrackedEvent[] = [];
-let listener: EventListener | null = null;
+let waiting: Pending[] = [];
+let listener: { receive: EventListener; accepts: EventFilter } | null = null;
 let contextOf: (() => EventContext) | null = null;
 
-export function track<N extends AnalyticsEventName>(name: N, params: AnalyticsParams<N>): void {
+/** Hands `pending` to the listener, its parameters got first where they are a promise. */
+function handOver(pending: Pending, to: { receive: EventListener; accepts: EventFilter }): void {
+  if (!to.accepts(pending.name)) return;
+  const { params } = pending;
+  // The union cannot be narrowed by a name; the parameters were checked at the call.
+  const deliver = (resolved: unknown) =>
+    to.receive({ ...pending, params: resolved } as TrackedEvent);
+  if (typeof params === 'function') void params().then(deliver, () => undefined);
+  else deliver(params);
+}
+
+export function track<N extends AnalyticsEventName>(name: N, params: ParamsSource<N>): void {
   if (typeof window === 'undefined') return;
-  // The union cannot be narrowed by a generic name; the parameters are checked at the call.
-  const context = contextOf?.() ?? NO_CONTEXT;
-  const event = { name, params, at: Date.now(), context } as TrackedEvent;
+  const pending: Pending = {
+    name,
+    params: params as ParamsSource<AnalyticsEventName>,
+    at: Date.now(),
+    context: contextOf?.() ?? NO_CONTEXT,
+  };
   if (listener) {
-    listener(event);
+    handOver(pending, listener);
     return;
   }
-  waiting.push(event);
+  waiting.push(pending);
   if (waiting.length > WAITING_MAX) waiting.shift();
 }
 
@@ -49,17 +81,23 @@ export function setEventContext(source: () => EventContext): () => void {
 }
 
 /**
- * Connects the one listener; the events that waited for it are handed over first. Those tracked
- * before the context was known (the first page's own effects run before the app's) take the
- * context of now: the same page, in practice.
+ * Connects the one listener, which takes the events `accepts` lets through; the events that
+ * waited for it are handed over first. Those tracked before the context was known (the first
+ * page's own effects run before the app's) take the context of now: the same page, in practice.
  */
-export function connectListener(next: EventListener): () => void {
-  listener = next;
+export function connectListener(
+  receive: EventListener,
+  accepts: EventFilter = () => true,
+): () => void {
+  const connected = { receive, accepts };
+  listener = connected;
   const held = waiting;
   waiting = [];
   const now = contextOf?.() ?? NO_CONTEXT;
-  held.forEach((event) => next(event.context === NO_CONTEXT ? { ...event, context: now } : event));
+  for (const pending of held) {
+    handOver(pending.context === NO_CONTEXT ? { ...pending, context: now } : pending, connected);
+  }
   return () => {
-    if (listener === next) listener = null;
+    if (listener === connected) listener = null;
   };
 }

@@ -8,17 +8,21 @@
 import type { CartChange, CartState } from '../stores/cart';
 import { onCartChange } from '../stores/cart';
 import { track } from './bus';
-import { cartLineItem, priced } from './items';
+import type { CartItem } from '../../schemas';
+
+/** The line's `currency`, `value` and `items`, built only once the event may be sent (bus.ts). */
+const pricedLine = (line: CartItem, quantity: number) => () =>
+  import('./items').then(({ cartLineItem, priced }) => priced([cartLineItem(line, quantity)]));
 
 export function trackCartChange(change: CartChange): void {
   if (change.type === 'clear') return;
   if (change.type === 'remove') {
-    track('remove_from_cart', priced([cartLineItem(change.item)]));
+    track('remove_from_cart', pricedLine(change.item, change.item.quantity));
     return;
   }
   const delta = change.item.quantity - change.before;
-  if (delta > 0) track('add_to_cart', priced([cartLineItem(change.item, delta)]));
-  if (delta < 0) track('remove_from_cart', priced([cartLineItem(change.item, -delta)]));
+  if (delta > 0) track('add_to_cart', pricedLine(change.item, delta));
+  if (delta < 0) track('remove_from_cart', pricedLine(change.item, -delta));
 }
 
 export const observeCart = (cart: CartState): (() => void) => onCartChange(cart, trackCartChange);

@@ -34,13 +34,3 @@ export function subscribeConsentControls(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** The do-not-sell control the footer shows: a link to the retailer's page, else the banner. */
-export function doNotSellOf(
-  texts: ConsentControls['texts'],
-): { label: string; href?: string } | undefined {
-  if (!texts.showDoNotSell) return undefined;
-  return texts.doNotSellUrl === ''
-    ? { label: texts.doNotSellLabel }
-    : { label: texts.doNotSellLabel, href: texts.doNotSellUrl };
-}

@@ -1,12 +1,9 @@
 import { useCallback, useRef } from 'react';
-import type { AnalyticsItem } from '../../schemas/analytics/events';
 import type { Product } from '../../schemas';
 import { track } from './bus';
-import { productItem } from './items';
+import type { productItem } from './items';
+import type { ListShown } from './listItems';
 import { useOncePerKey } from './useOncePerKey';
-
-/** The most items one event carries (the collector's schema; a longer list is cut). */
-export const LIST_ITEMS_MAX = 50;
 
 /** A product as a list shows it: what its item needs, and the slug a card reports back. */
 export type ListedProduct = Parameters<typeof productItem>[0] & Pick<Product, 'slug'>;
@@ -26,21 +23,9 @@ export type ListView = AnalyticsList & {
   view?: string;
 };
 
-type Shown = { list: AnalyticsList; products: readonly ListedProduct[]; offset: number };
+type Shown = ListShown;
 
-const itemOf = (shown: Shown, product: ListedProduct, place: number): AnalyticsItem =>
-  productItem(product, {
-    index: shown.offset + place,
-    item_list_id: shown.list.id,
-    item_list_name: shown.list.name,
-  });
-
-/** The `items` of a list's view: each product with its place and its list, at most 50. */
-export function listItems(shown: Shown): AnalyticsItem[] {
-  return shown.products
-    .slice(0, LIST_ITEMS_MAX)
-    .map((product, place) => itemOf(shown, product, place));
-}
+const loadListItems = () => import('./listItems');
 
 /**
  * `view_item_list` once per distinct contents of a list (another page, filter or set of products
@@ -60,11 +45,14 @@ export function useTrackListView(view: ListView | null): (slug: string) => void 
     if (view === null || products === null) return;
     const next = { list: { id: view.id, name: view.name }, products, offset };
     shown.current = next;
-    track('view_item_list', {
-      item_list_id: view.id,
-      item_list_name: view.name,
-      items: listItems(next),
-    });
+    // The items are built only once the event may be sent (bus.ts): a first visit downloads none.
+    track('view_item_list', () =>
+      loadListItems().then(({ listItems }) => ({
+        item_list_id: next.list.id,
+        item_list_name: next.list.name,
+        items: listItems(next),
+      })),
+    );
   });
   return useCallback((slug: string) => {
     const last = shown.current;
@@ -72,10 +60,12 @@ export function useTrackListView(view: ListView | null): (slug: string) => void 
     const place = last.products.findIndex((product) => product.slug === slug);
     const product = last.products[place];
     if (product === undefined) return;
-    track('select_item', {
-      item_list_id: last.list.id,
-      item_list_name: last.list.name,
-      items: [itemOf(last, product, place)],
-    });
+    track('select_item', () =>
+      loadListItems().then(({ itemOf }) => ({
+        item_list_id: last.list.id,
+        item_list_name: last.list.name,
+        items: [itemOf(last, product, place)],
+      })),
+    );
   }, []);
 }

@@ -72,6 +72,20 @@ describe('readProductFilterPage', () => {
     expect(page.products.map((p) => [p.slug, p.productSlug, p.price])).toEqual([['a', 'a', 10]]);
   });
 
+  it('reads menu.facets, and null where the API counts none', async () => {
+    const facets = {
+      strainTypes: [{ value: 'INDICA', count: 3 }],
+      thc: { unit: 'PERCENT', min: 12, max: 31 },
+    };
+    expect((await readProductFilterPage({ menu: { products: [], facets } })).facets).toEqual({
+      ...facets,
+      effects: [],
+      terpenes: [],
+      cbd: null,
+    });
+    expect((await readProductFilterPage({ menu: { products: [] } })).facets).toBeNull();
+  });
+
   it('a total smaller than the page is the page length', async () => {
     expect((await readProductFilterPage({ menu: { products: [{ slug: 'a' }] } })).total).toBe(1);
   });
@@ -80,14 +94,14 @@ describe('readProductFilterPage', () => {
     [{ error: 'Invalid filter', menu: { products: [{ slug: 'a' }], total: 1 } }],
     [{ error: { code: 500 } }],
   ])('a response carrying error is an empty list with a diagnostic: %j', async (body) => {
-    expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0 });
+    expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0, facets: null });
     expect(listDiagnostics().some((d) => d.path === 'error')).toBe(true);
   });
 
   it.each([[null], ['text'], [{}], [{ menu: { products: 'x' } }]])(
     'a malformed body %j is an empty page',
     async (body) => {
-      expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0 });
+      expect(await readProductFilterPage(body)).toEqual({ products: [], total: 0, facets: null });
     },
   );
 });
@@ -108,6 +122,7 @@ describe('productFilterPageQuery', () => {
     await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual({
       products: [],
       total: 0,
+      facets: null,
     });
     expect(posts).toEqual([['/products/filter', body]]);
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MenuType, Product } from '../../schemas';
+import type { MenuType, Product, ProductFacets } from '../../schemas';
 import type { ProductFilterBody } from '../../schemas/api/requestBodies';
 import { PRODUCT_SORT } from '../../schemas/constants';
 import { reportDiagnostics } from '../stores/diagnosticsLog';
@@ -69,6 +69,8 @@ export type ProductFilterPage = {
   products: Product[];
   /** Every match across pages; the page's length when the server gives no total. */
   total: number;
+  /** The counts and spans to narrow the list by; null where the API gives none (no facets shown). */
+  facets: ProductFacets | null;
 };
 
 /**
@@ -88,10 +90,10 @@ export async function readProductFilterPage(body: unknown): Promise<ProductFilte
         used: 'an empty product list',
       },
     ]);
-    return { products: [], total: 0 };
+    return { products: [], total: 0, facets: null };
   }
-  const { products, total } = value.menu;
-  return { products, total: Math.max(total, products.length) };
+  const { products, total, facets } = value.menu;
+  return { products, total: Math.max(total, products.length), facets };
 }
 
 export const productFilterPageQuery = (

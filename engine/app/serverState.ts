@@ -1,6 +1,8 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { siteSettingsQuery } from '../api/queries';
 import { preloadPathHeader } from '../shell/PathHeaderPart';
+import { complianceNoticesAt } from '../rules/complianceNotices';
+import { loadComplianceNotice } from '../viewmodels/compliance/complianceNoticeLoader';
 import { loadStoreHours } from '../viewmodels/storeSelection/storeHoursLoader';
 import { preloadMatchedPage } from './appRoutes';
 import type { ServerRender } from './serverRender';
@@ -26,5 +28,9 @@ export async function prepareHydration(
     preloadPathHeader(window.location.pathname, shopPath),
     // The server worded the chosen store's hours: the first render must word them the same.
     storeSelection?.retailerId ? loadStoreHours() : null,
+    // An ad's reservation holds its notices' height: the first render draws them as the server did.
+    complianceNoticesAt(parsed.complianceNoticesCms, 'ads') !== null
+      ? loadComplianceNotice()
+      : null,
   ]);
 }

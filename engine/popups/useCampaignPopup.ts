@@ -7,6 +7,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { errorMessage } from '../api/errors';
 import { checkPopupEmail } from '../rules/popupEmail';
 import { popupNavigation } from '../rules/popupNavUrl';
+import { useComplianceNotices } from '../viewmodels/compliance/useComplianceNotices';
 import type { PopupCallContext } from './popupCalls';
 import { recordPopupResponse, subscribeToCampaign, type PopupResponseType } from './popupResponses';
 import { couponCodes, popupMainContent, popupThankYou } from './popupView';
@@ -40,6 +41,8 @@ export function useCampaignPopup(
   const [loading, setLoading] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const inFlight = useRef(false);
+  // A campaign advertises: the licence line and warnings go with it when the site asks.
+  const legalNotices = useComplianceNotices('popups');
   useOpenPopupMarker();
 
   const record = (type: PopupResponseType) =>
@@ -95,6 +98,7 @@ export function useCampaignPopup(
     email,
     error,
     loading,
+    legalNotices,
     onEmailChange: (value) => {
       setEmail(value);
       if (error !== null) setError(checkPopupEmail(value).error);

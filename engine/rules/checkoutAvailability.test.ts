@@ -34,4 +34,14 @@ describe('checkoutAvailability (spec 4.6: close popup on and store closed)', () 
       }),
     ).toEqual({ enabled: false, reason: expected });
   });
+
+  it.each([
+    ['a cart over its limit', true, 'Over the limit', { enabled: false, reason: 'Over the limit' }],
+    ['a closed store before the limit', false, 'Over the limit', { enabled: false, reason }],
+    ['a cart that fits', true, null, { enabled: true }],
+  ])('%s', (_name, storeOpen, cartProblem, expected) => {
+    expect(
+      checkoutAvailability({ closePopup: cms(true), retailerId: 'r1', storeOpen, cartProblem }),
+    ).toEqual(expected);
+  });
 });

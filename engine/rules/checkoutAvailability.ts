@@ -12,6 +12,11 @@ export type CheckoutAvailabilityInput = {
   retailerId: string;
   /** storeContext.storeOpenStatus */
   storeOpen: boolean;
+  /**
+   * Why the cart cannot be ordered as it is (over a purchase limit after a store or menu-type
+   * switch); null or absent when it can. The closed store is said first: it is the larger wait.
+   */
+  cartProblem?: string | null;
 };
 
 export type CheckoutAvailability = { enabled: true } | { enabled: false; reason: string };
@@ -22,7 +27,7 @@ export function checkoutAvailability(input: CheckoutAvailabilityInput): Checkout
     retailerId: input.retailerId,
     storeOpen: input.storeOpen,
   });
-  return disabled
-    ? { enabled: false, reason: storeClosedTexts(input.closePopup).description }
-    : { enabled: true };
+  if (disabled) return { enabled: false, reason: storeClosedTexts(input.closePopup).description };
+  const problem = input.cartProblem ?? null;
+  return problem === null ? { enabled: true } : { enabled: false, reason: problem };
 }

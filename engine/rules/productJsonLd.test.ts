@@ -69,5 +69,40 @@ describe('productJsonLd', () => {
     expect(ld3).not.toHaveProperty('description');
     expect(ld3.image).toEqual([]);
     expect(ld3.sku).toBe('x');
+    expect(ld3).not.toHaveProperty('additionalProperty');
+  });
+
+  it('states a flower’s potency and terpenes as PropertyValues in %', () => {
+    const flower = ProductSchema.parse({
+      ...product,
+      potency: { unit: 'PERCENT', thc: 0.8, thca: 24.3, cbd: 0.1 },
+      terpenes: [{ name: 'Myrcene', share: 0.82 }],
+      effects: ['Relaxed'],
+      labResult: { laboratory: 'SC Labs', batch: 'B1', testedAt: '2026-03-04' },
+    });
+    expect(productJsonLd(flower, 'https://a.b').additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'THC', value: 0.8, unitText: '%' },
+      { '@type': 'PropertyValue', name: 'Total THC', value: 22.1, unitText: '%' },
+      { '@type': 'PropertyValue', name: 'CBD', value: 0.1, unitText: '%' },
+      {
+        '@type': 'PropertyValue',
+        name: 'Myrcene',
+        description: 'Terpene',
+        value: 0.82,
+        unitText: '%',
+      },
+    ]);
+  });
+
+  it('states an edible’s milligrams per package and per serving, Total THC only with THCa', () => {
+    const edible = ProductSchema.parse({
+      ...product,
+      potency: { unit: 'MILLIGRAMS', thc: 100, thcPerServing: 10, cbdPerServing: 2 },
+    });
+    expect(productJsonLd(edible, 'https://a.b').additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'THC', value: 100, unitText: 'mg' },
+      { '@type': 'PropertyValue', name: 'THC per serving', value: 10, unitText: 'mg' },
+      { '@type': 'PropertyValue', name: 'CBD per serving', value: 2, unitText: 'mg' },
+    ]);
   });
 });

@@ -11,6 +11,16 @@ export type OfferJsonLd = {
   url: string;
 };
 
+/** A measured characteristic: a cannabinoid's or a terpene's amount in the product. */
+export type PropertyValueJsonLd = {
+  '@type': 'PropertyValue';
+  name: string;
+  /** What kind of characteristic it is, where the name alone does not say: "Terpene". */
+  description?: string;
+  value: number;
+  unitText: '%' | 'mg';
+};
+
 export type ProductJsonLd = {
   '@context': 'https://schema.org';
   '@type': 'Product';
@@ -22,7 +32,57 @@ export type ProductJsonLd = {
   category?: string;
   brand?: { '@type': 'Brand'; name: string };
   offers: OfferJsonLd[];
+  additionalProperty?: PropertyValueJsonLd[];
 };
+
+const property = (
+  name: string,
+  value: number | null,
+  unitText: PropertyValueJsonLd['unitText'],
+  description?: string,
+): PropertyValueJsonLd[] =>
+  value === null
+    ? []
+    : [
+        {
+          '@type': 'PropertyValue',
+          name,
+          ...(description ? { description } : {}),
+          value,
+          unitText,
+        },
+      ];
+
+/**
+ * Potency and terpenes as schema.org PropertyValues, in the units the page shows them: THC, Total
+ * THC (where the lab reports THCa) and CBD in % or mg, milligram products' servings, and each
+ * terpene's share in %. Empty for a product without them.
+ */
+export function scienceProperties(
+  product: Pick<Product, 'potency' | 'terpenes'>,
+): PropertyValueJsonLd[] {
+  const terpenes = product.terpenes.flatMap((terpene) =>
+    property(terpene.name, terpene.share, '%', 'Terpene'),
+  );
+  const { potency } = product;
+  if (potency === null) return terpenes;
+  const unit = potency.unit === 'MILLIGRAMS' ? 'mg' : '%';
+  // Servings are an edible's milligrams; a share of weight (%) has none, as on the page.
+  const servings =
+    unit === 'mg'
+      ? [
+          ...property('THC per serving', potency.thcPerServing, unit),
+          ...property('CBD per serving', potency.cbdPerServing, unit),
+        ]
+      : [];
+  return [
+    ...property('THC', potency.thc, unit),
+    ...property('Total THC', potency.thca === null ? null : potency.totalThc, unit),
+    ...property('CBD', potency.cbd, unit),
+    ...servings,
+    ...terpenes,
+  ];
+}
 
 const absolute = (base: string, path: string) =>
   /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -30,7 +90,7 @@ const absolute = (base: string, path: string) =>
 /**
  * schema.org Product with one Offer per option (weight), prices in USD with 2 decimals (spec 9);
  * a product without options gets one Offer at its own price. URLs are absolute on the site origin,
- * like the BreadcrumbList beside it (spec 2.7).
+ * like the BreadcrumbList beside it (spec 2.7). Potency and terpenes go in additionalProperty.
  */
 export function productJsonLd(
   product: Pick<
@@ -45,6 +105,8 @@ export function productJsonLd(
     | 'brand'
     | 'price'
     | 'options'
+    | 'potency'
+    | 'terpenes'
   >,
   origin: string,
   { inStock = true, categoryName }: { inStock?: boolean; categoryName?: string } = {},
@@ -63,6 +125,7 @@ export function productJsonLd(
   const priced = product.options.filter((o) => Number.isFinite(o.price) && o.price > 0);
   const images = [product.image, ...product.images].filter((src) => src.trim() !== '');
   const category = categoryName ?? product.category;
+  const properties = scienceProperties(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -77,5 +140,6 @@ export function productJsonLd(
       priced.length > 0
         ? priced.map((o) => offer(o.price, o.option || undefined))
         : [offer(lowestPrice(product))],
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
   };
 }

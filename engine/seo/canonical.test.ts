@@ -30,6 +30,9 @@ describe('canonicalUrl', () => {
     ['shopConfigured', '/menu', '?category=flower', '/menu?category=flower'],
     ['category', '/category/flower', '?category=edibles&brand=wana', '/category/flower?brand=wana'],
     ['shopBrand', '/shop/brand/wana', '?brand=other&price=40', '/shop/brand/wana?price=40'],
+    // Facets narrow a listing without changing what it is: no content parameter of any listing.
+    ['shop', '/shop', '?strain=INDICA,HYBRID&thc=18-30', '/shop'],
+    ['category', '/category/flower', '?cbd=-5&effect=Happy&terpene=Myrcene', '/category/flower'],
     // Deals are one store's: a store named in the address stays, with the deal's own params.
     [
       'specials',
@@ -65,5 +68,17 @@ describe('canonicalUrl', () => {
   it('reads only own route ids, never inherited object keys', () => {
     expect(contentParams('constructor')).toEqual([]);
     expect(contentParams('toString')).toEqual([]);
+  });
+});
+
+describe('canonicalUrl of a view (a listing narrowed by facets)', () => {
+  it.each([
+    ['shop', '/shop', '?category=flower&pageNo=3&effect=Happy', '/shop?category=flower'],
+    ['category', '/category/flower', '?terpene=Myrcene&pageNo=2', '/category/flower'],
+    ['shop', '/shop', '?strain=INDICA', '/shop'],
+  ])('%s %s%s names the first page: %s', (routeId, pathname, search, expected) => {
+    expect(canonicalUrl({ origin: ORIGIN, pathname, search, routeId, firstPage: true })).toBe(
+      `${ORIGIN}${expected}`,
+    );
   });
 });

@@ -9,6 +9,8 @@
  * - The chosen store, menu type and order type travel in a cookie (engine/site/storeCookie), so
  *   they never reach the canonical. A product is one page across stores and menu types. Only the
  *   deal pages, whose deals are one store's, keep a `store` query when the address names one.
+ * - A view of a listing (narrowed by facets: engine/rules/facetParams, which are no content
+ *   parameters) names the listing's first page: `firstPage` drops the page number too.
  */
 
 /** The query parameter that names a store on pages whose content is one store's. */
@@ -46,6 +48,8 @@ export type CanonicalInput = {
   search: string;
   /** The matched route's id; unknown ids keep no parameters. */
   routeId: string | null;
+  /** Name the first page whatever page this is (a view's page 3 is no page of the listing). */
+  firstPage?: boolean;
 };
 
 /** The parameters of `routeId` that change its content, in their canonical order. */
@@ -54,14 +58,20 @@ export function contentParams(routeId: string | null): readonly string[] {
   return CONTENT_PARAMS[routeId] ?? [];
 }
 
-export function canonicalUrl({ origin, pathname, search, routeId }: CanonicalInput): string {
+export function canonicalUrl({
+  origin,
+  pathname,
+  search,
+  routeId,
+  firstPage = false,
+}: CanonicalInput): string {
   const base = origin.replace(/\/+$/, '');
   const path = pathname === '' || pathname === '/' ? '/' : pathname.replace(/\/+$/, '') || '/';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const key of contentParams(routeId)) {
     const value = given.get(key)?.trim() ?? '';
-    if (value === '' || (key === 'pageNo' && value === '1')) continue;
+    if (value === '' || (key === 'pageNo' && (value === '1' || firstPage))) continue;
     kept.set(key, value);
   }
   const query = kept.toString();

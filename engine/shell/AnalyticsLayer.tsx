@@ -8,7 +8,7 @@ import {
   subscribeConsent,
   type ConsentState,
 } from '../analytics/consent';
-import { offerConsentControls } from '../analytics/consentControls';
+import type { offerConsentControls } from '../analytics/consentControls';
 import { anythingSent, bannerShown, deliveryOf } from '../analytics/consentGate';
 import { deviceClassOf } from '../analytics/deviceClass';
 import type { Sinks } from '../analytics/sinks/startSinks';
@@ -30,7 +30,14 @@ function measureIfSent(started: Sinks, necessary: readonly string[], landingRout
  * accepting later never sends what came before. The sinks (dataLayer, collector, web-vitals) load
  * only once something may be sent; the events allowed meanwhile wait for them.
  */
-export function AnalyticsLayer({ landingRoute }: { landingRoute: string }) {
+export function AnalyticsLayer({
+  landingRoute,
+  offerControls,
+}: {
+  landingRoute: string;
+  /** Offers the footer's privacy controls (engine/analytics/consentControls). */
+  offerControls: typeof offerConsentControls;
+}) {
   const analytics = useSiteSettings('analyticsCms');
   const banner = useSiteSettings('consentBannerCms');
   const consent = useSyncExternalStore(subscribeConsent, consentState, unanswered);
@@ -39,12 +46,17 @@ export function AnalyticsLayer({ landingRoute }: { landingRoute: string }) {
   const passed = useRef<Passed[]>([]);
 
   useEffect(() => {
-    const disconnect = connectListener((event) => {
-      const delivery = deliveryOf(event.name, consentState(), analytics.necessaryEvents);
-      if (delivery === 'withheld') return;
-      if (sinks.current) sinks.current.push(event, delivery);
-      else passed.current.push({ event, delivery });
-    });
+    const delivery = (name: TrackedEvent['name']) =>
+      deliveryOf(name, consentState(), analytics.necessaryEvents);
+    const disconnect = connectListener(
+      (event) => {
+        const allowed = delivery(event.name);
+        if (allowed === 'withheld') return;
+        if (sinks.current) sinks.current.push(event, allowed);
+        else passed.current.push({ event, delivery: allowed });
+      },
+      (name) => delivery(name) !== 'withheld',
+    );
     const onStorage = (event: StorageEvent) => consentChangedElsewhere(event.key);
     window.addEventListener('storage', onStorage);
     return () => {
@@ -92,9 +104,9 @@ export function AnalyticsLayer({ landingRoute }: { landingRoute: string }) {
   useEffect(
     () =>
       banner.enabled
-        ? offerConsentControls({ openSettings: () => setReopened(true), texts: banner })
+        ? offerControls({ openSettings: () => setReopened(true), texts: banner })
         : undefined,
-    [banner],
+    [banner, offerControls],
   );
 
   if (!bannerShown(banner.enabled, consent, reopened)) return null;

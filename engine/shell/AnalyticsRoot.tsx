@@ -5,6 +5,7 @@ import { WhenIdle } from './WhenIdle';
 import { useStores } from '../stores/StoresProvider';
 import { setEventContext } from '../analytics/bus';
 import { observeCart } from '../analytics/cartEvents';
+import { offerConsentControls } from '../analytics/consentControls';
 import { routeNameOf } from '../analytics/routeName';
 
 /** The banner, the sinks and web-vitals: loaded once the page is idle (never on the first load). */
@@ -37,7 +38,9 @@ export function AnalyticsRoot() {
   return (
     <WhenIdle>
       <Suspense fallback={null}>
-        <AnalyticsLayer landingRoute={landingRoute} />
+        {/* The footer's controls live with the first load: the footer's chunk and the layer's
+            then share no third, tiny chunk. */}
+        <AnalyticsLayer landingRoute={landingRoute} offerControls={offerConsentControls} />
       </Suspense>
     </WhenIdle>
   );

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { PrivacyLinks } from '../../variants/consent/PrivacyLinks/PrivacyLinks';
 import {
   consentControls,
-  doNotSellOf,
+  type ConsentControls,
   noConsentControls,
   subscribeConsentControls,
 } from '../analytics/consentControls';
@@ -24,4 +24,14 @@ export function FooterConsentLinks({ background, color }: { background: string; 
       color={color}
     />
   );
+}
+
+/** The do-not-sell control the footer shows: a link to the retailer's page, else the banner. */
+function doNotSellOf(
+  texts: ConsentControls['texts'],
+): { label: string; href?: string } | undefined {
+  if (!texts.showDoNotSell) return undefined;
+  return texts.doNotSellUrl === ''
+    ? { label: texts.doNotSellLabel }
+    : { label: texts.doNotSellLabel, href: texts.doNotSellUrl };
 }

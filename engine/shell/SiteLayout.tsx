@@ -20,6 +20,7 @@ import { SignInPromptProvider } from '../account/SignInPrompt';
 import { WhenIdle } from './WhenIdle';
 import { useAgeGate } from '../account/useAgeGate';
 import { useSessionExpiry } from '../account/useSessionExpiry';
+import { usePurchaseLimitRecheck } from '../viewmodels/cart/usePurchaseLimitRecheck';
 import * as S from './SiteLayout.styles';
 
 /** The toast area loads with the first toast: a first visit rarely needs it (home route budget). */
@@ -40,6 +41,7 @@ export function SiteLayout() {
   useScrollToTopOnNavigation();
   useSessionExpiry();
   useAgeGate();
+  usePurchaseLimitRecheck();
   const toasts = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false);
 
   return (

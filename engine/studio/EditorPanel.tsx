@@ -3,7 +3,9 @@ import { FieldControl } from './FieldControl';
 import type { Guard } from './guard';
 import type { Section } from './formFields';
 import { JsonView } from './JsonView';
+import { PlaceNote } from './PlaceNote';
 import { countUnder, type ProblemIndex } from './problems';
+import { settingPlace } from './settingPlaces';
 import type { StudioAction, StudioState } from './studioState';
 import * as F from './Fields.styles';
 import * as S from './Studio.styles';
@@ -71,6 +73,7 @@ export function EditorPanel({
             )}
             {sections.map((section) => {
               const count = countUnder(state.diagnostics, guards, section.key);
+              const place = settingPlace(section.key);
               return (
                 <F.Section
                   key={section.key}
@@ -84,6 +87,9 @@ export function EditorPanel({
                   </summary>
                   {open.has(section.key) && (
                     <F.Body>
+                      {place !== null && (
+                        <PlaceNote id={`section-place-${section.key}`} place={place} />
+                      )}
                       {section.fields.map((field) => (
                         <FieldControl
                           key={`${field.path.join('.')}-${field.label}`}

@@ -5,7 +5,9 @@ import { valueAt } from './documentPath';
 import { FieldProblems } from './FieldProblems';
 import type { Field, Segment } from './formFields';
 import { LinkListEditor } from './LinkListEditor';
+import { PlaceNote } from './PlaceNote';
 import type { ProblemIndex } from './problems';
+import { settingPlace } from './settingPlaces';
 import { VariantPicker } from './VariantPicker';
 import * as S from './Fields.styles';
 
@@ -29,10 +31,13 @@ const toHex = (value: string) => {
 export function FieldControl({ field, path, settings, onChange, problems }: FieldProps) {
   const id = useId();
   const problemsId = `${id}-problems`;
+  const placeId = `${id}-place`;
   const value = valueAt(settings, path);
   const found = problems(formatPath(path));
+  const place = settingPlace(formatPath(path));
   const invalid = found.some((p) => p.kind === 'diagnostic');
-  const described = found.length > 0 ? problemsId : undefined;
+  const descriptions = [place !== null && placeId, found.length > 0 && problemsId];
+  const described = descriptions.filter((d) => d !== false).join(' ') || undefined;
   const text = typeof value === 'string' ? value : '';
   const { control } = field;
   const common = { id, 'aria-describedby': described, 'aria-invalid': invalid || undefined };
@@ -174,6 +179,7 @@ export function FieldControl({ field, path, settings, onChange, problems }: Fiel
           <label htmlFor={id}>{field.label}</label>
         ))}
       {input}
+      {place !== null && <PlaceNote id={placeId} place={place} />}
       <FieldProblems id={problemsId} problems={found} />
     </S.Field>
   );

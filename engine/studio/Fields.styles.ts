@@ -179,3 +179,14 @@ export const Variants = styled.div`
     background: ${({ theme }) => theme.color.surfaceSunken};
   }
 `;
+
+/** Where a setting shows on the storefront (settingPlaces.ts), with its preview button. */
+export const Place = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.inkMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: 1.4;
+`;

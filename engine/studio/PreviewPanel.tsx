@@ -10,6 +10,7 @@ import {
   PREVIEW_WIDTHS,
   frameScale,
   frameSrc,
+  type PreviewRoutePath,
   type PreviewWidth,
 } from './previewOptions';
 import { ShopperPicker } from './ShopperPicker';
@@ -37,17 +38,21 @@ export function PreviewPanel({
   state,
   sections,
   dispatch,
+  route,
+  onRoute,
   onOverflow,
 }: {
   state: StudioState;
   sections: readonly Section[];
   dispatch: Dispatch<StudioAction>;
+  /** The page the frames show; the studio holds it, so the editor can turn the preview too. */
+  route: PreviewRoutePath;
+  onRoute(route: PreviewRoutePath): void;
   /** Which editor texts overflow in the frames of the configuration as edited, per width. */
   onOverflow(width: number, paths: readonly string[] | null): void;
 }) {
   const pickers = useMemo(() => pickersOf(sections), [sections]);
   const texts = useMemo(() => previewTexts(state.settings, sections), [state.settings, sections]);
-  const [route, setRoute] = useState<string>(PREVIEW_ROUTES[0].path);
   const [width, setWidth] = useState<PreviewWidth | 'all'>('all');
   const [compare, setCompare] = useState<string>('');
   const [available, setAvailable] = useState(1200);
@@ -82,7 +87,13 @@ export function PreviewPanel({
       <S.PreviewBar>
         <label>
           Page
-          <S.Select value={route} onChange={(e) => setRoute(e.target.value)}>
+          <S.Select
+            value={route}
+            onChange={(e) => {
+              const picked = PREVIEW_ROUTES.find((r) => r.path === e.target.value);
+              if (picked !== undefined) onRoute(picked.path);
+            }}
+          >
             {PREVIEW_ROUTES.map((r) => (
               <option key={r.path} value={r.path}>
                 {r.label}

@@ -7,6 +7,8 @@ import { withReport, type OverflowReports } from './overflowGuards';
 import { EditorPanel } from './EditorPanel';
 import { exportProblems, refusedExportStatus } from './exportCheck';
 import { PreviewPanel } from './PreviewPanel';
+import { PREVIEW_ROUTES, type PreviewRoutePath } from './previewOptions';
+import { ShowPreviewRoute } from './previewRoute';
 import { indexProblems } from './problems';
 import { decodeShare, encodeShare } from './shareLink';
 import { documentText, loadStudio, studioReducer } from './studioState';
@@ -31,6 +33,8 @@ export function StudioApp() {
     loadStudio(START_SITE, loadSiteRaw(START_SITE) ?? {}),
   );
   const [status, setStatus] = useState('');
+  // The preview's page: the page picker and the form's "Show in preview" buttons both turn it.
+  const [route, setRoute] = useState<PreviewRoutePath>(PREVIEW_ROUTES[0].path);
 
   // A shared link carries the site and document in the hash (read after the first render).
   useEffect(() => {
@@ -145,17 +149,21 @@ export function StudioApp() {
         <S.Status role="status">{status}</S.Status>
       </S.Bar>
       <S.Work>
-        <EditorPanel
-          state={state}
-          sections={SECTIONS}
-          problems={problems}
-          guards={guards}
-          dispatch={dispatch}
-        />
+        <ShowPreviewRoute.Provider value={setRoute}>
+          <EditorPanel
+            state={state}
+            sections={SECTIONS}
+            problems={problems}
+            guards={guards}
+            dispatch={dispatch}
+          />
+        </ShowPreviewRoute.Provider>
         <PreviewPanel
           state={state}
           sections={SECTIONS}
           dispatch={dispatch}
+          route={route}
+          onRoute={setRoute}
           onOverflow={reportOverflow}
         />
       </S.Work>

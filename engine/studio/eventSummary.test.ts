@@ -56,7 +56,11 @@ describe('the events panel’s wording', () => {
     ['a sign-in', collectedEvent('login', { method: 'email' }), 'with email'],
     ['a search', collectedEvent('search', { search_term: 'gummies' }), '“gummies”'],
     ['a time metric', webVital('LCP', 1840.4, '/shop'), 'LCP 1840 ms, good (mobile) on /shop'],
-    ['layout shift, which has no unit', webVital('CLS', 0.0213, '/'), 'CLS 0.021, good (mobile) on /'],
+    [
+      'layout shift, which has no unit',
+      webVital('CLS', 0.0213, '/'),
+      'CLS 0.021, good (mobile) on /',
+    ],
   ])('words %s', (_name, event, words) => {
     expect(eventDetails(event)).toBe(words);
   });

@@ -9,7 +9,9 @@ export const PREVIEW_ROUTES = [
   { label: 'Deals', path: '/deals' },
   { label: 'Store page', path: '/store-details/greenleaf-market-troy' },
   { label: 'Checkout', path: '/checkout' },
+  { label: 'Age gate', path: '/customer-choice' },
 ] as const;
+export type PreviewRoutePath = (typeof PREVIEW_ROUTES)[number]['path'];
 
 export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];

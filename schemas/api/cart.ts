@@ -5,7 +5,20 @@ import { count, id, text } from '../fields';
 
 export const CartItemSchema = z.object({
   productId: id(),
-  product: z.object({ slug: text(), image: text(), name: text(), category: text() }).prefault({}),
+  product: z
+    .object({
+      slug: text(),
+      image: text(),
+      name: text(),
+      category: text(),
+      /**
+       * THC in one package, mg, where the product's potency is given in mg (edibles): what a THC
+       * purchase limit counts. Optional, and a bad value reads as unknown, so carts stored before
+       * it existed and lines from past orders still load.
+       */
+      thcMg: z.number().min(0).nullable().optional().catch(null),
+    })
+    .prefault({}),
   /** The chosen option (weight label). */
   option: text(),
   quantity: count(DEFAULT_QUANTITY),

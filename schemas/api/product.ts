@@ -1,6 +1,7 @@
 /** Products and search suggestions (spec §3 Product, Search suggestion result; 2.8). */
 import { z } from 'zod';
 import { count, id, list, text } from '../fields';
+import { productScienceFields } from './productScience';
 
 export const ProductOptionSchema = z.object({
   /** The weight label, e.g. "1/8 oz". */
@@ -34,6 +35,7 @@ export const ProductSchema = z
     thc: z.string().optional(),
     cbd: z.string().optional(),
     description: text(),
+    ...productScienceFields,
   })
   .transform((product) => {
     const slug = product.slug || product.productSlug;

@@ -5,6 +5,7 @@ import { count, list, text } from '../fields';
 import { parseLenient } from '../lenient';
 import { MenuTypeSchema } from './enums';
 import { ProductSchema, type Product } from './product';
+import { ProductFacetFilterSchema, ProductFacetsSchema } from './productFacets';
 
 export const ProductFilterRequestSchema = z.object({
   retailerId: text(),
@@ -17,6 +18,7 @@ export const ProductFilterRequestSchema = z.object({
       slugs: z.array(z.string()).optional(),
       isActive: z.boolean().optional(),
       categories: z.array(z.string()).optional(),
+      ...ProductFacetFilterSchema.shape,
     })
     .prefault({}),
   search: text(),
@@ -28,7 +30,14 @@ export const ProductFilterRequestSchema = z.object({
 export type ProductFilterRequest = z.output<typeof ProductFilterRequestSchema>;
 
 export const ProductFilterResponseSchema = z.object({
-  menu: z.object({ products: list(ProductSchema), total: count(0) }).prefault({}),
+  menu: z
+    .object({
+      products: list(ProductSchema),
+      total: count(0),
+      /** Absent where the API does not count facets: the listing then offers none. */
+      facets: ProductFacetsSchema.nullable().default(null),
+    })
+    .prefault({}),
   error: z.unknown().optional(),
 });
 export type ProductFilterResponse = z.output<typeof ProductFilterResponseSchema>;

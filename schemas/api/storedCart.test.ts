@@ -53,6 +53,17 @@ describe('StoredCartListSchema (stored cart values are not trusted)', () => {
     expect(read(text).map((line) => line.productId)).toEqual(['p1']);
   });
 
+  it.each([
+    [100, 100],
+    [-5, null],
+    ['100mg', null],
+    [undefined, undefined],
+  ])('reads THC per package %j as %j, keeping the line', (thcMg, expected) => {
+    const [line] = read(JSON.stringify([{ ...good, product: { ...good.product, thcMg } }]));
+    expect(line?.productId).toBe('p1');
+    expect(line?.product.thcMg).toBe(expected);
+  });
+
   it('still refuses a value that is not a list', () => {
     expect(StoredCartListSchema.safeParse({ 0: good }).success).toBe(false);
   });

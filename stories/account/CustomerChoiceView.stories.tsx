@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { customerChoiceMenus } from '../../engine/pages/auth/customerChoiceMenus';
 import CustomerChoiceView from '../../variants/account/CustomerChoiceView';
+import { complianceNotices, LICENSE_LINE } from '../../variants/compliance/fixtures';
 import { loadSiteConfig } from '../../.storybook/siteFixture';
 import { pageColumn } from './accountStoryHelpers';
 
@@ -24,6 +25,7 @@ const meta = {
     menus: menusFor(ageGate.retailerMenuTypeSettingsCMS.isMedicalTypeOn),
     menu: 'RECREATIONAL',
     declined: false,
+    notices: null,
     onMenuChange: fn(),
     onConfirm: fn(),
     onDecline: fn(),
@@ -90,3 +92,22 @@ export const BothMenusMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'No, I am under 21' })).toBeVisible();
   },
 };
+
+/**
+ * complianceNoticesCms with showOnAgeGate: the licence line and the state's warnings close the
+ * card, under a rule, as part of it (the footer holds the page's "Legal notices" region).
+ */
+export const WithNotices: Story = {
+  args: { notices: complianceNotices.michigan },
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('region', { name: 'Are you 21 or older?' });
+    const notices = card.querySelector('[data-compliance-notice="ageGate"]');
+    await expect(notices).toHaveTextContent(LICENSE_LINE);
+    await expect(notices?.querySelectorAll('p')).toHaveLength(4);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      innerWidth,
+    );
+  },
+};
+
+export const WithNoticesMobile: Story = { ...WithNotices, globals: mobile };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { AdReservation } from '../../engine/ads/AdReservation';
 import { AdSlot } from '../../engine/shell/AdSlot';
 import BannerAd from '../../variants/ads/BannerAd';
 import SponsoredCarousel from '../../variants/ads/SponsoredCarousel';
 import SponsoredProductCard from '../../variants/ads/SponsoredProductCard';
 import type { AdView } from '../../variants/ads/types';
+import { complianceNotices, LICENSE_LINE } from '../../variants/compliance/fixtures';
+import type { ComplianceNotices } from '../../variants/compliance/types';
 import ProductGrid from '../../variants/catalogue/ProductGrid';
 import { productCardGrid } from '../../variants/product-cards/fixtures';
 import { troyPickup, withCart } from '../cart/cartSeed';
@@ -17,17 +20,25 @@ const viewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
 const TABLET = viewport('tablet');
 const MOBILE = viewport('mobile');
 
-type WidgetArgs = { view: AdView };
+/** legalNotices: complianceNoticesCms when the site shows them beside ads (null: none). */
+type WidgetArgs = { view: AdView; legalNotices: ComplianceNotices | null };
 
-function BannerInPage({ view }: WidgetArgs) {
+function BannerInPage({ view, legalNotices }: WidgetArgs) {
   return (
     <PageFrame>
-      <BannerAd view={view} collapsed={false} slot="home-banner" width={728} height={90} />
+      <BannerAd
+        view={view}
+        collapsed={false}
+        slot="home-banner"
+        width={728}
+        height={90}
+        legalNotices={legalNotices}
+      />
     </PageFrame>
   );
 }
 
-function CardInGrid({ view }: WidgetArgs) {
+function CardInGrid({ view, legalNotices }: WidgetArgs) {
   return (
     <PageFrame>
       <ProductGrid
@@ -44,6 +55,7 @@ function CardInGrid({ view }: WidgetArgs) {
             element="li"
             product={view === 'loading' ? null : (productCardGrid[0] ?? null)}
             onAddToCart={fn()}
+            legalNotices={legalNotices}
           />
         }
       />
@@ -51,7 +63,7 @@ function CardInGrid({ view }: WidgetArgs) {
   );
 }
 
-function CarouselInPage({ view }: WidgetArgs) {
+function CarouselInPage({ view, legalNotices }: WidgetArgs) {
   return (
     <PageFrame>
       <SponsoredCarousel
@@ -64,6 +76,7 @@ function CarouselInPage({ view }: WidgetArgs) {
         cardMinWidth={160}
         cardMaxWidth={220}
         onAddToCart={fn()}
+        legalNotices={legalNotices}
       />
     </PageFrame>
   );
@@ -82,7 +95,7 @@ const slotOf = (root: HTMLElement, slot: string) => {
  */
 const meta = {
   title: 'Ads/Widgets',
-  args: { view: 'loading' },
+  args: { view: 'loading', legalNotices: null },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<WidgetArgs>;
 
@@ -211,3 +224,98 @@ const carouselNotLoaded: Story = {
 export const CarouselNotLoaded: Story = carouselNotLoaded;
 export const CarouselNotLoadedTablet: Story = { ...carouselNotLoaded, globals: TABLET };
 export const CarouselNotLoadedMobile: Story = { ...carouselNotLoaded, globals: MOBILE };
+
+/** The notices under an ad, shown with it (complianceNoticesCms.showBesideAds). */
+async function expectNoticesUnder(canvasElement: HTMLElement, slotName: string) {
+  const slot = slotOf(canvasElement, slotName);
+  const notice = slot.querySelector('[data-compliance-notice="compact"]');
+  if (notice === null) throw new Error(`no notices under ${slotName}`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveTextContent(LICENSE_LINE);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The compliance-notices site through the real slot: the banner holds one size from its
+ * reservation to its creative, the notices under the creative at its width.
+ */
+const bannerWithNotices: Story = {
+  parameters: { site: 'compliance-notices', stores: { storeContext: troyPickup } },
+  decorators: [withCart],
+  render: () => (
+    <PageFrame>
+      <AdSlot name="home-banner" />
+    </PageFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const slot = () => slotOf(canvasElement, 'home-banner');
+    await waitFor(() => expect(slot()).toHaveAttribute('data-ad-state', 'loaded'), {
+      timeout: 8000,
+    });
+    await expectNoticesUnder(canvasElement, 'home-banner');
+    await imagesLoaded(canvasElement);
+  },
+};
+export const BannerWithNotices: Story = bannerWithNotices;
+export const BannerWithNoticesTablet: Story = { ...bannerWithNotices, globals: TABLET };
+export const BannerWithNoticesMobile: Story = { ...bannerWithNotices, globals: MOBILE };
+
+/** In a listing's first cell: the card over the notices, the cell as tall as its row. */
+const cardWithNotices: Story = {
+  render: CardInGrid,
+  args: { view: 'loaded', legalNotices: complianceNotices.michigan },
+  play: async ({ canvasElement }) => {
+    await expectNoticesUnder(canvasElement, 'listing-sponsored-card');
+    await imagesLoaded(canvasElement);
+  },
+};
+export const ProductCardWithNotices: Story = cardWithNotices;
+export const ProductCardWithNoticesTablet: Story = { ...cardWithNotices, globals: TABLET };
+export const ProductCardWithNoticesMobile: Story = { ...cardWithNotices, globals: MOBILE };
+
+const carouselWithNotices: Story = {
+  render: CarouselInPage,
+  args: { view: 'loaded', legalNotices: complianceNotices.michigan },
+  play: async ({ canvasElement }) => {
+    await expectNoticesUnder(canvasElement, 'product-sponsored-carousel');
+    await imagesLoaded(canvasElement);
+  },
+};
+export const CarouselWithNotices: Story = carouselWithNotices;
+export const CarouselWithNoticesTablet: Story = { ...carouselWithNotices, globals: TABLET };
+export const CarouselWithNoticesMobile: Story = { ...carouselWithNotices, globals: MOBILE };
+
+/**
+ * The server's reservation for a banner with notices holds the height the loaded banner takes, so
+ * the page does not move when the slot's code arrives. A check, not a picture: the reservation
+ * is invisible.
+ */
+export const BannerReservationWithNotices: Story = {
+  parameters: {
+    site: 'compliance-notices',
+    stores: { storeContext: troyPickup },
+    visual: false,
+  },
+  decorators: [withCart],
+  render: () => (
+    <PageFrame>
+      <div data-testid="reservation">
+        <AdReservation name="home-banner" />
+      </div>
+      <AdSlot name="home-banner" />
+    </PageFrame>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const slot = () => slotOf(canvasElement, 'home-banner');
+    await waitFor(() => expect(slot()).toHaveAttribute('data-ad-state', 'loaded'), {
+      timeout: 8000,
+    });
+    const reserved = canvas.getByTestId('reservation').getBoundingClientRect().height;
+    await expect(reserved).toBeGreaterThan(0);
+    await expect(slot().getBoundingClientRect().height).toBe(reserved);
+  },
+};
+export const BannerReservationWithNoticesMobile: Story = {
+  ...BannerReservationWithNotices,
+  globals: MOBILE,
+};

@@ -9,6 +9,7 @@ import {
   expectStoreCarousel,
   expectTodaysDeals,
 } from './footerPlays';
+import { footerNoticesStory } from './sharedFooterStories';
 
 const meta = {
   title: 'Footers/FooterOne',
@@ -21,6 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { play: (context) => expectFooterShell(context, 'one') };
+
+/** The licence line and warnings above the copyright, at 1280, 768 and 375 px. */
+export const WithNotices = footerNoticesStory('one');
 
 export const WithoutSocialLinks: Story = {
   args: footerArgs.withoutSocial,

@@ -15,6 +15,7 @@ export default meta;
 // stories declared locally (see sharedFooterStories.ts).
 const stories = footerStories('two');
 export const Default = stories.Default;
+export const WithNotices = stories.WithNotices;
 export const WithoutSocialLinks = stories.WithoutSocialLinks;
 export const WithStoreCarousel = stories.WithStoreCarousel;
 export const LongLinkLists = stories.LongLinkLists;

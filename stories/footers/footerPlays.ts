@@ -100,3 +100,23 @@ export async function expectLongLists({ canvas, canvasElement, args }: Ctx) {
   if (footer === null) throw new Error('no footer');
   await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
 }
+
+/**
+ * The compliance notices with the legal line: a "Legal notices" region inside the footer holding
+ * the licence line and every warning, just before the copyright, within the page's width.
+ */
+export async function expectLegalNotices({ canvasElement, args }: Ctx, design: string) {
+  const footer = canvasElement.querySelector<HTMLElement>(`footer[data-footer="${design}"]`);
+  if (footer === null) throw new Error(`no footer ${design}`);
+  const { notices } = args;
+  if (notices === null) throw new Error('the story needs notices');
+  const region = within(footer).getByRole('region', { name: 'Legal notices' });
+  const lines = [...region.querySelectorAll('p')].map((p) => p.textContent);
+  const license = notices.license === null ? [] : [notices.license];
+  await expect(lines).toEqual([...license, ...notices.warnings]);
+  const copyright = within(footer).getByText(args.copyright);
+  await expect(
+    region.compareDocumentPosition(copyright) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(innerWidth);
+}

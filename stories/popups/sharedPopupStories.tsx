@@ -1,5 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { complianceNotices } from '../../variants/compliance/fixtures';
 import { popupArgs } from '../../variants/popups/fixtures';
 import type { PopupTemplateProps } from '../../variants/popups/types';
 
@@ -91,6 +92,26 @@ export const formDisabled: PopupStory = {
     await expect(screen().queryByRole('textbox')).toBeNull();
     await userEvent.click(screen().getByRole('button', { name: 'Shop Flower Deals' }));
     await expect(args.onSubmit).toHaveBeenCalled();
+    await imagesReady();
+  },
+};
+
+/**
+ * A campaign advertises: with complianceNoticesCms.showInPopups the licence line and warnings
+ * close its words as small print, inside the dialog (not a landmark of their own).
+ */
+export const withLegalNotices: PopupStory = {
+  args: { ...popupArgs.main, legalNotices: complianceNotices.michigan },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: args.content.heading });
+    const notices = args.legalNotices;
+    if (notices === null) throw new Error('the story needs notices');
+    const license = notices.license === null ? [] : [notices.license];
+    const smallPrint = dialog.querySelector('[data-compliance-notice="compact"]');
+    await expect(smallPrint).toBeVisible();
+    const lines = [...(smallPrint?.querySelectorAll('p') ?? [])].map((p) => p.textContent);
+    await expect(lines).toEqual([...license, ...notices.warnings]);
+    await expect(within(dialog).queryByRole('region')).toBeNull();
     await imagesReady();
   },
 };

@@ -57,6 +57,10 @@ export const CheckoutOfferNone: Story = {
   name: 'checkout-offer-none',
   parameters: { site: 'checkout-offer-none' },
 };
+export const ComplianceNotices: Story = {
+  name: 'compliance-notices',
+  parameters: { site: 'compliance-notices' },
+};
 export const DealCardFive: Story = {
   name: 'deal-card-five',
   parameters: { site: 'deal-card-five' },
@@ -200,6 +204,14 @@ export const HomepageMinimal: Story = {
 export const HostileFooter: Story = {
   name: 'hostile-footer',
   parameters: { site: 'hostile-footer' },
+};
+export const LimitsArizona: Story = {
+  name: 'limits-arizona',
+  parameters: { site: 'limits-arizona' },
+};
+export const LimitsMichigan: Story = {
+  name: 'limits-michigan',
+  parameters: { site: 'limits-michigan' },
 };
 export const Measurement: Story = {
   name: 'measurement',

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useReducer } from 'react';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { SiteConfigSchema } from '../../schemas';
 import { loadSiteRaw } from '../../fixtures/sites';
 import { EditorPanel } from '../../engine/studio/EditorPanel';
 import { editorGuards } from '../../engine/studio/editorGuards';
 import { formSections } from '../../engine/studio/formFields';
 import type { OverflowReports } from '../../engine/studio/overflowGuards';
+import type { PreviewRoutePath } from '../../engine/studio/previewOptions';
+import { ShowPreviewRoute } from '../../engine/studio/previewRoute';
 import { indexProblems } from '../../engine/studio/problems';
 import { loadStudio, studioReducer, type StudioAction } from '../../engine/studio/studioState';
 
@@ -17,11 +19,14 @@ function StudioEditor({
   site,
   actions = [],
   overflow = {},
+  onShowRoute = () => {},
 }: {
   site: string;
   actions?: StudioAction[];
   /** What the preview frames would report overflowing (the editor shows it, frames measure it). */
   overflow?: OverflowReports;
+  /** Where the form's "Show in preview" buttons turn the preview (the studio's page picker). */
+  onShowRoute?: (path: PreviewRoutePath) => void;
 }) {
   const [state, dispatch] = useReducer(studioReducer, undefined, () =>
     actions.reduce(studioReducer, loadStudio(site, loadSiteRaw(site) ?? {})),
@@ -36,13 +41,15 @@ function StudioEditor({
   );
   return (
     <div style={{ maxWidth: 480, height: '100vh', display: 'flex' }}>
-      <EditorPanel
-        state={state}
-        sections={SECTIONS}
-        problems={problems}
-        guards={guards}
-        dispatch={dispatch}
-      />
+      <ShowPreviewRoute.Provider value={onShowRoute}>
+        <EditorPanel
+          state={state}
+          sections={SECTIONS}
+          problems={problems}
+          guards={guards}
+          dispatch={dispatch}
+        />
+      </ShowPreviewRoute.Provider>
     </div>
   );
 }
@@ -126,3 +133,25 @@ export const InvalidJson: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * The compliance notices' section says where they show, field by field, and offers to turn the
+ * preview to the age gate and the shop page (the studio's page picker).
+ */
+export const CompliancePlaces: Story = {
+  args: { site: 'compliance-notices', onShowRoute: fn() },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    open(canvasElement, 'complianceNoticesCms');
+    await expect(await canvas.findByText(/show in every footer design/)).toBeVisible();
+    const ageGate = canvas.getByRole('checkbox', { name: 'Show on age gate' });
+    await expect(ageGate).toHaveAccessibleDescription(/Closes the age gate’s card/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show in preview: Age gate' }));
+    await expect(args.onShowRoute).toHaveBeenCalledWith('/customer-choice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show in preview: Shop' }));
+    await expect(args.onShowRoute).toHaveBeenLastCalledWith('/shop');
+    // The last button keeps focus; its ring is not part of this state's picture.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const section = canvasElement.querySelector('details[data-section="complianceNoticesCms"]');
+    section?.scrollIntoView();
+  },
+};

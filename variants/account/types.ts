@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { TextFieldBinding } from '../../ui/Form';
+import type { ComplianceNotices } from '../compliance/types';
 
 /** The state every account form shares (engine/forms useForm). */
 export type FormViewState = {
@@ -95,6 +96,11 @@ export type CustomerChoiceViewProps = {
   onMenuChange(menu: MenuChoice['value']): void;
   /** The visitor said they are under age this session. */
   declined: boolean;
+  /**
+   * complianceNoticesCms, when showOnAgeGate is on: the licence line and the state's warnings
+   * closing the card; null when the switch is off or the site has none.
+   */
+  notices: ComplianceNotices | null;
   onConfirm(): void;
   onDecline(): void;
 };

@@ -3,6 +3,7 @@
  * the load-state machine; these views only lay out the state they are given.
  */
 import type { Ref } from 'react';
+import type { ComplianceNotices } from '../compliance/types';
 import type { ProductCardData } from '../product-cards/types';
 
 /** The adLoad machine's LOADING / LOADED / NOT_LOADED, as the views name them. */
@@ -21,6 +22,12 @@ export type AdWidgetProps = {
   element?: 'div' | 'li';
   /** The slot's name, kept on the element for the page and its tests. */
   slot: string;
+  /**
+   * complianceNoticesCms, when showBesideAds is on: an ad advertises, so the licence line and the
+   * state's warnings go with it as small print (under a banner or carousel, beside a product
+   * card), shown with the ad; null or absent for none.
+   */
+  legalNotices?: ComplianceNotices | null;
 };
 
 export type BannerAdProps = AdWidgetProps & {

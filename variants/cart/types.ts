@@ -40,7 +40,39 @@ export type StoreSummaryData =
   | { kind: 'select'; href: string }
   | { kind: 'loading' };
 
-/** Spec 4.6: checkout is disabled, with the reason shown, while the store is closed. */
+/** One purchase limit the cart touches, as its meter shows it; the engine words every text. */
+export type PurchaseLimitMeterData = {
+  /** The limit's id (purchaseLimitsCms), the React key. */
+  id: string;
+  /** "Flower": the limit's label. */
+  label: string;
+  /**
+   * The cart's total toward it and the limit, in its unit, to 0.1: aria-valuenow and
+   * aria-valuemax. `used` stops at `amount` when the cart is over (aria-valuenow stays in range);
+   * `text` and `valueText` say the real total.
+   */
+  used: number;
+  amount: number;
+  /** "10.5 g / 70.9 g", shown beside the label. */
+  text: string;
+  /** "10.5 g of 70.9 g per order", the progressbar's aria-valuetext. */
+  valueText: string;
+  over: boolean;
+  /** Lines the limit covers but could not count ("Not counted, weight unknown: …"); or null. */
+  note: string | null;
+};
+
+/** The cart's purchase-limit meters (purchaseLimitsCms), with whose rule they are. */
+export type PurchaseLimitsData = {
+  meters: PurchaseLimitMeterData[];
+  /** "Michigan limits for recreational orders. Source: …", in small print. */
+  finePrint: string;
+};
+
+/**
+ * Spec 4.6: checkout is disabled, with the reason shown, while the store is closed; and while the
+ * cart is over a purchase limit (purchaseLimitsCms).
+ */
 export type CheckoutState = { enabled: true } | { enabled: false; reason: string };
 
 /** What the shopper can do with a line; `key` is CartLineData.key. */
@@ -65,6 +97,8 @@ export type CartSidebarProps = CartLineEvents & {
   store: StoreSummaryData | null;
   /** "View Cart" target: /cart, or the CMS cart link. */
   cartHref: string;
+  /** The purchase-limit meters; absent or null while the setting is off or no limit applies. */
+  purchaseLimits?: PurchaseLimitsData | null;
   onClose(): void;
   onClearAll(): void;
   onCheckout(): void;
@@ -78,6 +112,8 @@ export type CartReviewProps = CartLineEvents & {
   store: StoreSummaryData;
   /** Where "Continue Shopping" leads (the shop path). */
   shopHref: string;
+  /** The purchase-limit meters; absent or null while the setting is off or no limit applies. */
+  purchaseLimits?: PurchaseLimitsData | null;
   onClearAll(): void;
   onCheckout(): void;
 };

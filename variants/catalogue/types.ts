@@ -24,6 +24,8 @@ export type ProductGridProps = {
   onSelect?(slug: string): void;
   /** A list item placed before the products once they show, e.g. a sponsored card. */
   leading?: ReactNode;
+  /** Beside the listing's facets column (desktop): one card fewer per row below wide screens. */
+  besideFilters?: boolean;
 };
 
 export type Choice = {

@@ -137,6 +137,8 @@ const base: FooterArgs = {
   colors: { background: '#16211c', font: '#f3f5f1', hover: '#f2c14e', active: '#8fdcb0' },
   headingsLoading: false,
   copyright: `© 2026 ${SITE_TITLE}`,
+  /** The default site has no licence number and no warnings: nothing is drawn. */
+  notices: null,
 };
 
 export const footerArgs = {

@@ -3,6 +3,7 @@
  * story can render any of them from the same fixture. The engine's footer view-model builds it
  * (engine/viewmodels/footer); variants only lay it out.
  */
+import type { ComplianceNotices } from '../compliance/types';
 
 /** A link the footer shows; `href` is a site path ("/category/flower") or an http(s) URL. */
 export type FooterLink = {
@@ -103,6 +104,12 @@ export type FooterProps = {
   headingsLoading: boolean;
   /** Bottom-bar legal line, e.g. "© 2026 Green Leaf Dispensary". */
   copyright: string;
+  /**
+   * complianceNoticesCms: the licence line and the state's warnings, shown with the legal line in
+   * every design (regulators ask for them on advertising); null when the site has neither, so
+   * nothing is drawn. Required, so a new design has to place them.
+   */
+  notices: ComplianceNotices | null;
   /** Optional: a deal link was followed (spec 2.15: the engine closes drawers, updates flags). */
   onDealSelect?: (deal: FooterDeal) => void;
 };

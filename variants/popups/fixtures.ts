@@ -20,7 +20,14 @@ const thankYou: PopupThankYouContent = {
 
 type Args = Omit<PopupTemplateProps, 'onEmailChange' | 'onSubmit' | 'onClose' | 'onThankYouButton'>;
 
-const main: Args = { content, thankYou: null, email: '', error: null, loading: false };
+const main: Args = {
+  content,
+  thankYou: null,
+  email: '',
+  error: null,
+  loading: false,
+  legalNotices: null,
+};
 
 export const popupArgs = {
   main,

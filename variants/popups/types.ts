@@ -4,6 +4,7 @@
  * coupon codes' case; the templates only lay them out.
  */
 import type { ReactNode } from 'react';
+import type { ComplianceNotices } from '../compliance/types';
 
 export type PopupTemplateType = 'popup' | 'flyout' | 'fullScreen' | 'bar';
 
@@ -44,6 +45,12 @@ export type PopupTemplateProps = {
   /** The close control, Escape and the backdrop: the campaign's "cancel". */
   onClose(): void;
   onThankYouButton(): void;
+  /**
+   * complianceNoticesCms, when showInPopups is on: a campaign advertises, so the licence line and
+   * the state's warnings close its words as small print, in both views; null when the switch is
+   * off or the site has none.
+   */
+  legalNotices: ComplianceNotices | null;
   /**
    * Drawn inside the dialog: the engine's toast area, so a message shows above the dimmed page
    * (the page behind a modal dialog is inert and covered).

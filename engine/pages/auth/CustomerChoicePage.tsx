@@ -6,6 +6,7 @@ import CustomerChoiceView from '../../../variants/account/CustomerChoiceView';
 import { chosenMenu } from '../../rules/customerChoice';
 import { redirectAfterAuth } from '../../rules/authRedirect';
 import { useSiteSettings } from '../../site/SiteConfigProvider';
+import { useComplianceNotices } from '../../viewmodels/compliance/useComplianceNotices';
 import { markCustomerChoicePageVisited, setAgeConsent, setSessionData } from '../../stores/session';
 import { setMenuType } from '../../stores/storeContext';
 import { useStores } from '../../stores/StoresProvider';
@@ -27,6 +28,7 @@ export default function CustomerChoicePage() {
   const [picked, setPicked] = useState<MenuType | null>(session.canMenuType);
   const menu = chosenMenu(picked, medicalOn);
   const declined = session.isVisitedCustomerChoicePage && !session.canAgeConsent;
+  const notices = useComplianceNotices('ageGate');
 
   const answer = (consented: boolean) => {
     setAgeConsent(stores.session, consented);
@@ -45,6 +47,7 @@ export default function CustomerChoicePage() {
         menu={menu}
         onMenuChange={setPicked}
         declined={declined}
+        notices={notices}
         onConfirm={() => answer(true)}
         onDecline={() => answer(false)}
       />

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { setsFacets } from '../../rules/facetParams';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { PageHead, type PageHeadProps } from '../frame/PageHead';
 import * as S from '../frame/frame.styles';
@@ -21,9 +23,11 @@ export function CatalogueFrame({
   head,
   children,
 }: CatalogueFrameProps) {
+  // A listing narrowed by facets is one of countless views of it: only the listing is indexed.
+  const view = setsFacets(useLocation().search);
   return (
     <>
-      <PageHead title={title} description={lead || undefined} {...head} />
+      <PageHead title={title} description={lead || undefined} view={view} {...head} />
       <Breadcrumbs />
       <S.Page>
         {heading && <S.Title>{title}</S.Title>}

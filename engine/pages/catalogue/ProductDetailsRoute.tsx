@@ -4,6 +4,7 @@ import type { Product } from '../../../schemas';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import ErrorState from '../../../variants/catalogue/ErrorState';
 import { ProductDetails, ProductDetailsSkeleton } from '../../../variants/catalogue/ProductDetails';
+import { ProductScience } from '../../../variants/product-science/ProductScience';
 import { useTrackItemView } from '../../analytics/useTrackItemView';
 import { ApiError, errorMessage } from '../../api/errors';
 import { useProduct } from '../../api/hooks';
@@ -15,15 +16,18 @@ import { clampQuantity } from '../../stores/cart';
 import { DEFAULT_MAX_QUANTITY } from '../../../schemas/constants';
 import { categoryDisplayName } from '../../viewmodels/catalogue/productView';
 import { productDetailsData } from '../../viewmodels/catalogue/productDetailsData';
+import { productScienceData } from '../../viewmodels/catalogue/productScienceData';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
 import { CatalogueFrame } from './CatalogueFrame';
 import { useSiteOrigin } from '../../site/siteOrigin';
 import { RelatedProducts } from './RelatedProducts';
+import * as S from './catalogue.styles';
 
 function Loaded({ product }: { product: Product }) {
   useTrackItemView(product);
   const addToCart = useAddToCart();
   const details = productDetailsData(product);
+  const science = productScienceData(product);
   const [optionIndex, setOptionIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   // The options shown are the priced ones; the cart needs the index into the product's own list.
@@ -60,6 +64,13 @@ function Loaded({ product }: { product: Product }) {
           })
         }
       />
+      {/* Below the buying decision's essentials, before sponsored and related products. A
+          product without science renders no wrapper, so its page is as before. */}
+      {science !== null && (
+        <S.After as="div">
+          <ProductScience {...science} />
+        </S.After>
+      )}
       <AdSlot
         name="product-sponsored-carousel"
         context={{ productSlug: product.slug, catalog: product.category }}
@@ -69,7 +80,10 @@ function Loaded({ product }: { product: Product }) {
   );
 }
 
-/** /product/{productSlug}: details, options, quantity, add to cart, Product + Offer JSON-LD. */
+/**
+ * /product/{productSlug}: details, options, quantity, add to cart, the product's science
+ * (potency, effects, terpenes, lab result) where it has any, Product + Offer JSON-LD.
+ */
 export function ProductDetailsRoute() {
   const { productSlug = '' } = useParams();
   const shopPath = useShopPath();

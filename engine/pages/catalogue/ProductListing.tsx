@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import EmptyState from '../../../variants/catalogue/EmptyState';
 import ErrorState from '../../../variants/catalogue/ErrorState';
+import FacetedListing from '../../../variants/catalogue/Facets';
 import FilterBar from '../../../variants/catalogue/FilterBar';
 import Pagination from '../../../variants/catalogue/Pagination';
 import ProductGrid from '../../../variants/catalogue/ProductGrid';
@@ -14,6 +15,7 @@ import {
   useProductListing,
   type ListingOptions,
   type ListingScope,
+  type ProductListingView,
 } from '../../viewmodels/catalogue/useProductListing';
 
 export type ProductListingProps = {
@@ -65,6 +67,22 @@ function ListingContent({ scope, options, list }: ProductListingProps) {
         />
       )}
       <FilterBar {...view.filterBar} />
+      {/* No facets from the API: the list alone, as before facets. */}
+      {view.facets === null ? (
+        <ListingBody view={view} />
+      ) : (
+        <FacetedListing {...view.facets}>
+          <ListingBody view={view} />
+        </FacetedListing>
+      )}
+    </div>
+  );
+}
+
+/** The list in its state (products, empty, error) and its pages. */
+function ListingBody({ view }: { view: ProductListingView }) {
+  return (
+    <>
       {view.status === 'error' ? (
         <ErrorState message={view.error.message} onRetry={view.error.onRetry} />
       ) : view.status === 'empty' ? (
@@ -72,6 +90,7 @@ function ListingContent({ scope, options, list }: ProductListingProps) {
       ) : (
         <ProductGrid
           {...view.grid}
+          besideFilters={view.facets !== null}
           leading={
             view.sponsored && (
               <AdSlot name="listing-sponsored-card" element="li" context={view.sponsored} />
@@ -80,6 +99,6 @@ function ListingContent({ scope, options, list }: ProductListingProps) {
         />
       )}
       {view.status === 'ready' && view.pagination !== null && <Pagination {...view.pagination} />}
-    </div>
+    </>
   );
 }

@@ -28,6 +28,11 @@ export type PageHeadProps = {
    */
   canonical?: { pathname: string; routeId: string };
   /**
+   * A view of the page rather than a page (a listing narrowed by facets): kept out of search
+   * results, its canonical the page's first page without the view's parameters.
+   */
+  view?: boolean;
+  /**
    * The title stands in while the page's data loads ("Product Details" before the product's
    * name): screen readers hear the page named once it has its own (PageAnnouncer).
    */
@@ -35,7 +40,7 @@ export type PageHeadProps = {
 };
 
 /**
- * A page's head: title, description, canonical link, Open Graph and Twitter tags. React 19
+ * A page's head: title, description, canonical link, robots, Open Graph and Twitter tags. React 19
  * hoists them into <head> (the server puts them there too, server/document.ts) and swaps them on
  * client navigation, since each page renders its own. PageFrame and CatalogueFrame render it, so
  * a page that uses either gets its head from the route table without writing one.
@@ -48,6 +53,7 @@ export function PageHead({
   status,
   jsonLd = [],
   canonical,
+  view = false,
   provisional = false,
 }: PageHeadProps) {
   const route = useCurrentRoute();
@@ -60,6 +66,7 @@ export function PageHead({
     pathname: canonical?.pathname ?? pathname,
     search,
     routeId: canonical?.routeId ?? route?.route.id ?? null,
+    firstPage: view,
   });
   const meta = headMeta({
     title,
@@ -68,7 +75,7 @@ export function PageHead({
     url,
     image,
     type,
-    noindex: status === 404,
+    noindex: status === 404 || view,
   });
   return (
     <>

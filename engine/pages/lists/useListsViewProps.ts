@@ -15,6 +15,7 @@ import { isSignedIn } from '../../stores/selectors';
 import { useStores } from '../../stores/StoresProvider';
 import { setWishlist, takeSaved, type SavedPlace } from '../../stores/wishlist';
 import { useAddToCart } from '../../viewmodels/catalogue/useAddToCart';
+import { usePurchaseLimitGuard } from '../../viewmodels/cart/usePurchaseLimitGuard';
 import {
   MY_WISHLIST,
   WishlistDetailsSchema,
@@ -79,6 +80,7 @@ export function useListsPage(): ListsPageModel {
   const token = signedIn ? session.sessionHandle : null;
   const prompt = useSignInPrompt();
   const addProduct = useAddToCart();
+  const allow = usePurchaseLimitGuard();
 
   const details = useWishlistDetails(token);
   const recommended = useRecommendedProducts(page.kind === 'keepShoppingFor' ? token : null);
@@ -122,11 +124,13 @@ export function useListsPage(): ListsPageModel {
   const moveToCart = (key: string) => {
     const saved = place ? lines(place).find((line) => lineKey(line) === key) : undefined;
     if (place && saved) {
-      const line = takeSaved(stores.wishlist, place, saved);
-      if (line) {
+      // Checked before the line leaves the list: a refused move keeps it saved.
+      allow(saved, saved.quantity, () => {
+        const line = takeSaved(stores.wishlist, place, saved);
+        if (!line) return;
         addToCart(stores.cart, line, { quantity: line.quantity, max: line.maxQuantity });
         toastNotify.success(`${line.product.name} moved to your cart.`);
-      }
+      });
       return;
     }
     const product = products.find((item) => `product:${item.slug}` === key);

@@ -9,6 +9,7 @@ import { useStores } from '../../stores/StoresProvider';
 import { saveForLater } from '../../stores/wishlist';
 import { findLine } from './cartData';
 import { useMoveToWishlist } from './useMoveToWishlist';
+import { usePurchaseLimitGuard } from './usePurchaseLimitGuard';
 
 export type CartActions = Omit<CartLineEvents, 'onNavigate'> & { onClearAll(): void };
 
@@ -23,6 +24,7 @@ export function useCartActions(): CartActions {
   const prompt = useSignInPrompt();
   const { cart, wishlist } = stores;
   const moveToWishlist = useMoveToWishlist();
+  const allow = usePurchaseLimitGuard();
 
   const withLine = (
     key: string,
@@ -38,8 +40,14 @@ export function useCartActions(): CartActions {
   };
 
   return {
-    onQuantityChange: (key, quantity) =>
-      withLine(key, (productId, option) => setQuantity(cart, productId, quantity, { option })),
+    onQuantityChange: (key, quantity) => {
+      const line = findLine(cart.cartList, key);
+      // A higher quantity adds to the cart, so it passes the purchase limits like any addition.
+      const change = () =>
+        withLine(key, (productId, option) => setQuantity(cart, productId, quantity, { option }));
+      if (line && quantity > line.quantity) allow(line, quantity - line.quantity, change);
+      else change();
+    },
     onRemove: (key) =>
       withLine(key, (productId, option) => removeFromCart(cart, productId, option)),
     onMoveToWishlist: (key) => {

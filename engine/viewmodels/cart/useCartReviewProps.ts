@@ -5,7 +5,7 @@ import { useShopPath } from '../../site/useShopPath';
 import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
 import { useCheckoutOfferAvailable } from '../checkoutOffer/useCheckoutOffer';
 import { useCartActions } from './useCartActions';
-import { useCartView, useCheckoutState, useStoreSummary } from './useCartView';
+import { useCartView, useCheckoutState, usePurchaseLimits, useStoreSummary } from './useCartView';
 import { useStaleCartCheck } from './useStaleCartCheck';
 
 /** The /cart page's view-model: the sidebar's lines and actions with the store always shown. */
@@ -22,6 +22,7 @@ export function useCartReviewProps(): CartReviewProps {
     checkout,
     store: useStoreSummary(),
     shopHref: useShopPath(),
+    purchaseLimits: usePurchaseLimits(),
     onCheckout: () => {
       if (!checkout.enabled) return;
       // As from the sidebar (spec 2.13, 4.7): the offer comes first when it has products to ask for.

@@ -9,7 +9,7 @@ import { useOpenCheckoutOffer } from '../checkoutOffer/offerHistory';
 import { useCheckoutOfferAvailable } from '../checkoutOffer/useCheckoutOffer';
 import { CART_PATH } from './cartData';
 import { useCartActions } from './useCartActions';
-import { useCartView, useCheckoutState, useStoreSummary } from './useCartView';
+import { useCartView, useCheckoutState, usePurchaseLimits, useStoreSummary } from './useCartView';
 import { useStaleCartCheck } from './useStaleCartCheck';
 
 /** The cart sidebar's view-model (spec 2.12): open flag from the notifications store (§3). */
@@ -21,6 +21,7 @@ export function useCartSidebarProps(): CartSidebarProps {
   const view = useCartView();
   const checkout = useCheckoutState();
   const store = useStoreSummary();
+  const purchaseLimits = usePurchaseLimits();
   const actions = useCartActions();
   const openOffer = useOpenCheckoutOffer();
   const offerAvailable = useCheckoutOfferAvailable();
@@ -35,6 +36,7 @@ export function useCartSidebarProps(): CartSidebarProps {
     checkout,
     store: isShowLocation ? store : null,
     cartHref: CART_PATH,
+    purchaseLimits,
     onClose: close,
     onNavigate: close,
     onCheckout: () => {

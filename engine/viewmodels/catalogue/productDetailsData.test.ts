@@ -24,6 +24,14 @@ describe('productDetailsData', () => {
     });
   });
 
+  it('leaves THC and CBD to the potency tiles when the product has potency', () => {
+    const measured = ProductSchema.parse({
+      ...product,
+      potency: { unit: 'PERCENT', thc: 21.4, cbd: 0.1 },
+    });
+    expect(productDetailsData(measured).facts).toEqual([['Strain', 'Hybrid']]);
+  });
+
   it('a product without options sells "Each" at its price', () => {
     const bare = ProductSchema.parse({ slug: 'x', productName: 'X', price: 9.5 });
     expect(productDetailsData(bare)).toMatchObject({

@@ -14,8 +14,12 @@ export function productDetailsData(product: Product): ProductDetailsData {
   const strain = strainLabel(product.strainType);
   const facts: [string, string][] = [];
   if (strain !== null) facts.push(['Strain', strain]);
-  if (product.thc) facts.push(['THC', product.thc]);
-  if (product.cbd) facts.push(['CBD', product.cbd]);
+  // The potency tiles below (productScienceData) say THC and CBD in full where the API sends
+  // potency; the old one-line strings would repeat them.
+  if (product.potency === null) {
+    if (product.thc) facts.push(['THC', product.thc]);
+    if (product.cbd) facts.push(['CBD', product.cbd]);
+  }
   const options = pricedOptions(product);
   const images = [product.image, ...product.images].filter((src) => src.trim() !== '');
   const deal = product.specialDiscount;

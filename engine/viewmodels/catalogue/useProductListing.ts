@@ -13,13 +13,19 @@ import type {
 } from '../../../variants/catalogue/types';
 import { errorMessage } from '../../api/errors';
 import { useBrands, useCategories } from '../../api/hooks';
-import { useProductFilter } from '../../api/useProductFilter';
 import { productFilterBody } from '../../api/productFilter';
 import { toastNotify } from '../../api/toastNotify';
 import {
+  EMPTY_FACETS,
+  buildFacetedListingSearch,
+  facetChangeSearch,
+  hasFacets,
+  parseFacetQuery,
+  type FacetQuery,
+} from '../../rules/listingFacets';
+import {
   LISTING_PAGE_SIZE,
   PRICE_FILTERS,
-  buildListingSearch,
   changeListing,
   hasListingFilters,
   pageCount,
@@ -28,6 +34,8 @@ import {
   type ListingQuery,
 } from '../../rules/listingQuery';
 import { useShopPath } from '../../site/useShopPath';
+import { appliedFacets } from './facetRequest';
+import { listingFacetsView, loadingFacetsView, type ListingFacetsView } from './facetsView';
 import {
   brandSlug,
   categoryDisplayName,
@@ -37,6 +45,7 @@ import {
   productCardData,
 } from './productView';
 import { useAddToCart } from './useAddToCart';
+import { useFacetedProductFilter } from './useFacetedProductFilter';
 import { useStoreFilter } from './useStoreFilter';
 
 /** What a page lists before the shopper's own filters: a category, a brand or a deal. */
@@ -61,6 +70,8 @@ export type ListingOptions = {
 export type ProductListingView = {
   status: 'loading' | 'error' | 'empty' | 'ready';
   filterBar: FilterBarProps;
+  /** Strain, THC, CBD, effects and terpenes; null where the API counts no facets (none shown). */
+  facets: ListingFacetsView | null;
   grid: ProductGridProps;
   /** What the listing's sponsored card is about; null where none belongs (after page 1). */
   sponsored: AdSlotContext | null;
@@ -92,6 +103,7 @@ export function useProductListing(
   const brands = useBrands();
   const categories = useCategories();
   const query = useMemo(() => parseListingQuery(search), [search]);
+  const facetQuery = useMemo(() => parseFacetQuery(search), [search]);
 
   const brandList = brands.data?.items ?? [];
   const categoryList = categories.data?.items ?? [];
@@ -104,7 +116,7 @@ export function useProductListing(
   // An unknown brand slug lists nothing: no request, straight to the empty state with "Clear all".
   const brandMissing = query.brand !== null && !brands.isPending && filterBrand === null;
   const ready = scope.ready !== false && !brandPending && !brandMissing;
-  const body = ready
+  const base = ready
     ? productFilterBody({
         ...store,
         brandIds: filterBrand ? [filterBrand.id] : scope.brandIds,
@@ -119,12 +131,14 @@ export function useProductListing(
         limit: LISTING_PAGE_SIZE,
       })
     : null;
-  const result = useProductFilter(body);
+  const { result, units, waiting, facetsExpected } = useFacetedProductFilter(base, facetQuery);
 
+  // Every link of the listing keeps its facets, written as the URL writes them.
   const hrefFor = useCallback(
-    (next: ListingQuery) => `${pathname}${buildListingSearch(next, search)}`,
-    [pathname, search],
+    (next: ListingQuery) => `${pathname}${buildFacetedListingSearch(next, facetQuery, search)}`,
+    [pathname, search, facetQuery],
   );
+  const facetHref = (next: FacetQuery) => `${pathname}${facetChangeSearch(query, next, search)}`;
   const go = (change: Partial<ListingQuery>) => navigate(hrefFor(changeListing(query, change)));
 
   // Spec 8: an API error shows the server's message as a toast (and inline, below).
@@ -143,7 +157,7 @@ export function useProductListing(
     // An older page kept on screen while the next loads is not a view of the next.
     products: result.isPlaceholderData || failure !== null ? null : products,
     offset: pageOffset(query.pageNo),
-    view: JSON.stringify(query),
+    view: JSON.stringify([query, facetQuery]),
   });
 
   const categoryChips: CategoryChip[] = options.categoryFilter
@@ -172,10 +186,28 @@ export function useProductListing(
         })),
       ]
     : [];
-  const filtered = hasListingFilters(query);
-  const clearAll = hrefFor(
+  const filtered = hasListingFilters(query) || hasFacets(facetQuery);
+  const clearAll = `${pathname}${buildFacetedListingSearch(
     changeListing(query, { search: '', price: null, category: null, brand: null }),
-  );
+    EMPTY_FACETS,
+    search,
+  )}`;
+  const applied = appliedFacets(facetQuery, units);
+  const facets =
+    page?.facets && failure === null
+      ? listingFacetsView({
+          facets: page.facets,
+          query: facetQuery,
+          applied,
+          total: loading || result.isPlaceholderData ? null : total,
+          hrefFor: facetHref,
+          clearAllHref: clearAll,
+          navigate: (href) => void navigate(href),
+        })
+      : // The first page on its way: the facets' column keeps its place, so the list does not jump.
+        loading && facetsExpected
+        ? loadingFacetsView(clearAll)
+        : null;
 
   const pastTheEnd = products.length === 0 && total > 0 && query.pageNo > pages;
   const empty: EmptyStateProps = pastTheEnd
@@ -187,8 +219,9 @@ export function useProductListing(
     : filtered
       ? {
           title: options.emptyTitle ?? 'No products found',
-          message:
-            'Nothing matches these filters. Try another category, brand or price, or clear them.',
+          message: hasFacets(facetQuery)
+            ? 'Nothing matches these filters. Untick a choice or widen a range, or clear them.'
+            : 'Nothing matches these filters. Try another category, brand or price, or clear them.',
           action: { label: 'Clear all filters', href: clearAll },
         }
       : {
@@ -213,18 +246,20 @@ export function useProductListing(
       selectedPrice: query.price,
       search: query.search,
       clearSearchHref: hrefFor(changeListing(query, { search: '' })),
-      clearAllHref: filtered ? clearAll : null,
+      // The facets' chips bring their own "Clear all", for every filter: one is enough.
+      clearAllHref: filtered && !(facets !== null && facets.chips.length > 0) ? clearAll : null,
       resultText:
         loading || failure !== null ? null : `${total} ${total === 1 ? 'product' : 'products'}`,
       onBrandChange: (value) => go({ brand: value }),
       onPriceChange: (value) =>
         go({ price: PRICE_FILTERS.find((filter) => filter.value === value)?.value ?? null }),
     },
+    facets,
     grid: {
       products: products.map(productCardData),
       loading,
       skeletonCount: 8,
-      updating: result.isPlaceholderData && result.isFetching,
+      updating: result.isPlaceholderData && (result.isFetching || waiting),
       label: 'Products',
       onAddToCart: (slug) => {
         const product = products.find((p) => p.slug === slug);

@@ -192,4 +192,21 @@ describe('footerDataFrom (spec 2.16)', () => {
       active: '#0f0',
     });
   });
+
+  it('carries the compliance notices whatever the other places’ switches say; none by default', () => {
+    expect(footerDataFrom(inputs({})).notices).toBeNull();
+    const settings = {
+      complianceNoticesCms: {
+        licenseNumber: 'AU-R-000123',
+        warnings: ['National Poison Control Center 1-800-222-1222.'],
+        showOnAgeGate: false,
+        showInPopups: false,
+        showBesideAds: false,
+      },
+    };
+    expect(footerDataFrom(inputs(settings)).notices).toEqual({
+      license: 'License No. AU-R-000123',
+      warnings: ['National Poison Control Center 1-800-222-1222.'],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { Category, Retailer, SiteSettings, Special } from '../../../schemas';
 import type { FooterProps, FooterStore } from '../../../variants/footers/types';
+import { complianceNoticesAt } from '../../rules/complianceNotices';
 import { footerQuickLinks, footerSocialLinks } from '../../rules/footerLinks';
 import { formatAddress } from '../../rules/orderStrip';
 import { displayPhone } from '../../rules/phone';
@@ -12,6 +13,7 @@ export const FOOTER_DEAL_COUNT = 5;
 export type FooterInputs = {
   settings: Pick<
     SiteSettings,
+    | 'complianceNoticesCms'
     | 'footerCms'
     | 'generalSettingsComponentUiData'
     | 'headerWidgetCmsData'
@@ -72,6 +74,7 @@ export function footerDataFrom(input: FooterInputs): Omit<FooterProps, 'onDealSe
     },
     headingsLoading: input.headingsLoading,
     copyright: `© ${input.year} ${settings.headerWidgetCmsData.logoTitle}`,
+    notices: complianceNoticesAt(settings.complianceNoticesCms, 'footer'),
   };
 }
 

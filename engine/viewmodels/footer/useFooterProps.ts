@@ -15,6 +15,7 @@ import { useFooterHeadingsLoading } from './footerHeadingsLoading';
 /** The footer view-model: settings, catalogue and provider profile in; FooterProps out. */
 export function useFooterProps(): FooterProps {
   const settings = {
+    complianceNoticesCms: useSiteSettings('complianceNoticesCms'),
     footerCms: useSiteSettings('footerCms'),
     generalSettingsComponentUiData: useSiteSettings('generalSettingsComponentUiData'),
     headerWidgetCmsData: useSiteSettings('headerWidgetCmsData'),

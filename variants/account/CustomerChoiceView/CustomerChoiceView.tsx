@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { ComplianceNotice } from '../../compliance/ComplianceNotice/ComplianceNotice';
 import type { CustomerChoiceViewProps } from '../types';
 
 const Card = styled.section`
@@ -87,6 +88,7 @@ export function CustomerChoiceView({
   menu,
   onMenuChange,
   declined,
+  notices,
   onConfirm,
   onDecline,
 }: CustomerChoiceViewProps) {
@@ -127,6 +129,7 @@ export function CustomerChoiceView({
           Sorry, you must be {minimumAge} or older to enter this store.
         </Declined>
       )}
+      {notices !== null && <ComplianceNotice notices={notices} tone="ageGate" />}
     </Card>
   );
 }

@@ -4,8 +4,7 @@ import { shimmerSurface } from '../../../ui/Skeleton';
 import { BANNER_FRAME } from '../bannerSize';
 
 /** The creative's width and height from the placement; 0 leaves the column's width / no height. */
-export const innerSize = (width: number): CSSProperties =>
-  width > 0 ? { maxWidth: `${width}px` } : {};
+export { innerSize } from '../bannerSize';
 export const creativeSize = (height: number): CSSProperties =>
   height > 0 ? { height: `${height}px` } : {};
 
@@ -34,4 +33,9 @@ export const Creative = styled.div`
   [data-ad-state='loading'] & {
     ${shimmerSurface}
   }
+`;
+
+/** The compliance notices under the creative, set further off it than the label is. */
+export const Notices = styled.div`
+  margin-top: ${BANNER_FRAME.notices - BANNER_FRAME.gap}px;
 `;

@@ -6,7 +6,7 @@
 import { Slider } from '../../../ui/Slider';
 import ProductCardOne from '../../product-cards/ProductCardOne';
 import { ProductCardSkeleton } from '../../product-cards/parts';
-import { AdFrame, SPONSORED_LABEL, SponsoredLabel } from '../parts';
+import { AdFrame, AdNotice, SPONSORED_LABEL, SponsoredLabel } from '../parts';
 import type { SponsoredCarouselProps } from '../types';
 import * as S from './SponsoredCarousel.styles';
 
@@ -20,6 +20,7 @@ export function SponsoredCarousel({
   cardMaxWidth,
   cardRef,
   onAddToCart,
+  legalNotices = null,
   ...frame
 }: SponsoredCarouselProps) {
   return (
@@ -46,6 +47,7 @@ export function SponsoredCarousel({
             </Slider>
           )}
         </S.Track>
+        {legalNotices !== null && <AdNotice notices={legalNotices} tone="compact" />}
       </S.Section>
     </AdFrame>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ComplianceNotice } from '../../compliance/ComplianceNotice/ComplianceNotice';
 import { BANNER_FRAME } from '../bannerSize';
 import type { AdWidgetProps } from '../types';
 
@@ -63,4 +64,44 @@ export const SponsoredLabel = styled.span`
   [data-ad-state='loading'] & {
     visibility: hidden;
   }
+`;
+
+/**
+ * The compliance notices under an ad, as small print. Hidden while the ad loads, like the
+ * "Sponsored" line, but always in the layout: the slot's size does not change when the ad comes.
+ */
+export const AdNotice = styled(ComplianceNotice)`
+  [data-ad-state='loading'] & {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * A sponsored product card with the notices takes two cells of its listing: the card in the
+ * first, its notices beside it in the second. Under the card they would make its row taller than
+ * its cards and stretch every neighbour; beside it they fit in the card's height. The column gaps
+ * repeat the product grid's (variants/catalogue/ProductGrid), so the card keeps its cell's width.
+ */
+export const AdCardWithNotice = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+
+  & > :first-child {
+    height: 100%;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+  ${({ theme }) => theme.media.desktop} {
+    column-gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+/** The cell of a sponsored card with notices: two columns of its listing (AdCardWithNotice). */
+export const WideAdFrame = styled(AdFrame)`
+  grid-column: span 2;
 `;

@@ -6,9 +6,16 @@ import { ProductCardSkeleton } from '../../product-cards/parts/ProductCardSkelet
 import * as Banner from '../BannerAd/BannerAd.styles';
 import * as Carousel from '../SponsoredCarousel/SponsoredCarousel.styles';
 import type { AdWidgetProps } from '../types';
-import { AdFrame, SPONSORED_LABEL, SponsoredLabel } from './AdFrame';
+import {
+  AdCardWithNotice,
+  AdFrame,
+  AdNotice,
+  SPONSORED_LABEL,
+  SponsoredLabel,
+  WideAdFrame,
+} from './AdFrame';
 
-export type AdPlaceholderProps = Pick<AdWidgetProps, 'element' | 'slot'> &
+export type AdPlaceholderProps = Pick<AdWidgetProps, 'element' | 'slot' | 'legalNotices'> &
   (
     | { widget: 'banner'; width: number; height: number }
     | { widget: 'product-card' }
@@ -28,6 +35,9 @@ export function AdPlaceholder(props: AdPlaceholderProps) {
     element: props.element,
     slot: props.slot,
   } as const;
+  // The widget's own notices, hidden while loading: the placeholder is the widget's size.
+  const notices = props.legalNotices ?? null;
+  const notice = notices === null ? null : <AdNotice notices={notices} tone="compact" />;
   switch (props.widget) {
     case 'banner':
       return (
@@ -36,15 +46,23 @@ export function AdPlaceholder(props: AdPlaceholderProps) {
             <Banner.Inner style={Banner.innerSize(props.width)}>
               <SponsoredLabel>{SPONSORED_LABEL}</SponsoredLabel>
               <Banner.Creative style={Banner.creativeSize(props.height)} />
+              {notice !== null && <Banner.Notices>{notice}</Banner.Notices>}
             </Banner.Inner>
           </Banner.Banner>
         </AdFrame>
       );
     case 'product-card':
-      return (
+      return notice === null ? (
         <AdFrame {...frame}>
           <ProductCardSkeleton />
         </AdFrame>
+      ) : (
+        <WideAdFrame {...frame}>
+          <AdCardWithNotice>
+            <ProductCardSkeleton />
+            {notice}
+          </AdCardWithNotice>
+        </WideAdFrame>
       );
     case 'carousel':
       return (
@@ -63,6 +81,7 @@ export function AdPlaceholder(props: AdPlaceholderProps) {
                 ))}
               </Carousel.SkeletonRow>
             </Carousel.Track>
+            {notice}
           </Carousel.Section>
         </AdFrame>
       );

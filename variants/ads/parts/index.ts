@@ -1,2 +1,9 @@
-export { AdFrame, SPONSORED_LABEL, SponsoredLabel } from './AdFrame';
+export {
+  AdCardWithNotice,
+  AdFrame,
+  AdNotice,
+  SPONSORED_LABEL,
+  SponsoredLabel,
+  WideAdFrame,
+} from './AdFrame';
 export { AdPlaceholder, type AdPlaceholderProps } from './AdPlaceholder';

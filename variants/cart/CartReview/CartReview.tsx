@@ -5,6 +5,7 @@ import { CartEmpty } from '../parts/CartEmpty';
 import { CartLine } from '../parts/CartLine';
 import { CartTotals } from '../parts/CartTotals';
 import { CheckoutNotice } from '../parts/CheckoutNotice';
+import { PurchaseLimitMeter } from '../PurchaseLimitMeter/PurchaseLimitMeter';
 import { StoreSummary } from '../parts/StoreSummary';
 import * as S from '../parts/Summary.styles';
 import type { CartReviewProps } from '../types';
@@ -27,7 +28,8 @@ const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
 
 /**
  * The /cart page body: every line with its line total, and a summary card with the store, the
- * spec 2.12 totals and "Checkout" (disabled with its reason while the store is closed, 4.6).
+ * spec 2.12 totals, the purchase-limit meters where the site sets limits, and "Checkout"
+ * (disabled with its reason while the store is closed, 4.6, or the cart is over a limit).
  */
 export function CartReview({
   lines,
@@ -36,6 +38,7 @@ export function CartReview({
   checkout,
   store,
   shopHref,
+  purchaseLimits = null,
   onClearAll,
   onCheckout,
   ...lineEvents
@@ -74,6 +77,7 @@ export function CartReview({
         <S.CardTitle>Order Summary</S.CardTitle>
         <StoreSummary store={store} />
         <CartTotals totals={totals} />
+        {purchaseLimits && <PurchaseLimitMeter limits={purchaseLimits} />}
         {!checkout.enabled && <CheckoutNotice id={reasonId} reason={checkout.reason} />}
         <Button
           size="lg"

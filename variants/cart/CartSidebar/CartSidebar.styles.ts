@@ -75,3 +75,8 @@ export const Buttons = styled.div`
 export const ViewCart = styled(Link)`
   ${buttonStyles}
 `;
+
+/** The purchase-limit meters, between the lines and the totals. */
+export const Limits = styled.div`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+`;

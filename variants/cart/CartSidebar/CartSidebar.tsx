@@ -4,6 +4,7 @@ import { CartEmpty } from '../parts/CartEmpty';
 import { CartLine } from '../parts/CartLine';
 import { CartTotals } from '../parts/CartTotals';
 import { CheckoutNotice } from '../parts/CheckoutNotice';
+import { PurchaseLimitMeter } from '../PurchaseLimitMeter/PurchaseLimitMeter';
 import { StoreSummary } from '../parts/StoreSummary';
 import type { CartSidebarProps } from '../types';
 import * as S from './CartSidebar.styles';
@@ -23,6 +24,7 @@ export function CartSidebar({
   checkout,
   store,
   cartHref,
+  purchaseLimits = null,
   onClose,
   onClearAll,
   onCheckout,
@@ -64,6 +66,11 @@ export function CartSidebar({
               </li>
             ))}
           </S.Lines>
+          {purchaseLimits && (
+            <S.Limits>
+              <PurchaseLimitMeter limits={purchaseLimits} />
+            </S.Limits>
+          )}
           <S.Footer>
             <CartTotals totals={totals} />
             {!checkout.enabled && <CheckoutNotice id={reasonId} reason={checkout.reason} />}

@@ -48,6 +48,17 @@ export const Grid = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.xl};
   }
+  /* Beside the facets' column the cards keep their width: three across until wide screens. */
+  ${({ theme }) => theme.media.desktop} {
+    &[data-beside-filters='true'] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  ${({ theme }) => theme.media.wide} {
+    &[data-beside-filters='true'] {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
 `;
 
 export function ProductGrid({
@@ -59,12 +70,13 @@ export function ProductGrid({
   onAddToCart,
   onSelect,
   leading,
+  besideFilters = false,
 }: ProductGridProps) {
   if (loading) {
     return (
       <div role="status" aria-live="polite">
         <VisuallyHidden>Loading products</VisuallyHidden>
-        <Grid aria-hidden="true" as="div">
+        <Grid aria-hidden="true" as="div" data-beside-filters={besideFilters}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -73,7 +85,7 @@ export function ProductGrid({
     );
   }
   return (
-    <Grid aria-label={label} aria-busy={updating}>
+    <Grid aria-label={label} aria-busy={updating} data-beside-filters={besideFilters}>
       {leading}
       {products.map((product, index) => (
         <li key={product.slug}>

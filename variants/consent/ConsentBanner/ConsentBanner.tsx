@@ -6,8 +6,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ConsentBannerProps } from '../types';
 import * as S from './ConsentBanner.styles';
-import { useBottomInset } from './useBottomInset';
-import { useScrolls } from './useScrolls';
+import { useBannerFit } from './useBannerFit';
 
 export function ConsentBanner({
   title,
@@ -22,8 +21,7 @@ export function ConsentBanner({
   const barRef = useRef<HTMLElement>(null);
   const copyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const copyScrolls = useScrolls(copyRef);
-  useBottomInset(barRef);
+  const copyScrolls = useBannerFit(barRef, copyRef);
 
   useEffect(() => {
     // The heading, not Accept: a screen reader reads the question first, and focus does not

@@ -56,6 +56,15 @@ export const Bar = styled.div`
   border-top: 1px solid ${footerRule};
 `;
 
+/** The compliance notices, aligned with the bar's row below them; it keeps its own spacing. */
+export const BarNotices = styled(FooterInner)`
+  padding-top: ${({ theme }) => theme.space.md};
+
+  & > div {
+    margin-bottom: 0;
+  }
+`;
+
 export const BarInner = styled(FooterInner)`
   display: grid;
   justify-items: start;

@@ -4,13 +4,26 @@
  * the icons. Understated; for retailers who want the footer to recede behind the shop.
  */
 import type { FooterProps } from '../types';
-import { FooterFrame, FooterLogo, LinkGroups, SocialLinks, TodaysDeals } from '../parts';
-import { Bar, BarInner, FinePrint, Lists, Root } from './FooterEight.styles';
+import {
+  FooterFrame,
+  FooterLogo,
+  LegalNotices,
+  LinkGroups,
+  SocialLinks,
+  TodaysDeals,
+} from '../parts';
+import { Bar, BarInner, BarNotices, FinePrint, Lists, Root } from './FooterEight.styles';
 
 export function FooterEight(props: FooterProps) {
-  const { logo, sanitizedSubtextHtml, social, copyright } = props;
+  const { logo, sanitizedSubtextHtml, social, copyright, notices } = props;
   const legal = (
     <Bar>
+      {/* Above the bar's one row of logo, copyright and icons: the warnings need the full width. */}
+      {notices !== null && (
+        <BarNotices>
+          <LegalNotices notices={notices} />
+        </BarNotices>
+      )}
       <BarInner>
         <FooterLogo logo={logo} size="sm" />
         <small>{copyright}</small>

@@ -4,12 +4,13 @@
  * height for the most links; for catalogue-heavy retailers with long category lists.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
+import { BrandItems, FooterFrame, LegalNotices, LinkGroups, TodaysDeals } from '../parts';
 import { BrandRow, Index, Legal, Root, Subtext } from './FooterFive.styles';
 
 export function FooterFive(props: FooterProps) {
   const legal = (
     <Legal>
+      <LegalNotices notices={props.notices} />
       <small>{props.copyright}</small>
     </Legal>
   );

@@ -4,12 +4,13 @@
  * retailers whose pages already use cards and who want the footer to match.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
+import { BrandItems, FooterFrame, LegalNotices, LinkGroups, TodaysDeals } from '../parts';
 import { BrandCard, Cards, Legal, Root } from './FooterNine.styles';
 
 export function FooterNine(props: FooterProps) {
   const legal = (
     <Legal>
+      <LegalNotices notices={props.notices} />
       <small>{props.copyright}</small>
     </Legal>
   );

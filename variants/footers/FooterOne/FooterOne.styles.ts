@@ -64,9 +64,12 @@ export const LegalInner = styled.div`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.layout.gutter};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
+  /* The notices' block follows the line's alignment (parts/LegalNotices). */
+  --footer-notices-inline: auto;
 
   ${({ theme }) => theme.media.tablet} {
     text-align: start;
+    --footer-notices-inline: 0 auto;
   }
 
   small {

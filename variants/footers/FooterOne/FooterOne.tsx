@@ -5,14 +5,23 @@
  * This is the reference footer: the other nine copy its structure and reuse ../parts.
  */
 import type { FooterProps } from '../types';
-import { FooterFrame, FooterLogo, LinkGroups, RichText, SocialLinks, TodaysDeals } from '../parts';
+import {
+  FooterFrame,
+  FooterLogo,
+  LegalNotices,
+  LinkGroups,
+  RichText,
+  SocialLinks,
+  TodaysDeals,
+} from '../parts';
 import { Brand, BrandText, Columns, LegalBar, LegalInner, Root } from './FooterOne.styles';
 
 export function FooterOne(props: FooterProps) {
-  const { logo, sanitizedSubtextHtml, social, copyright } = props;
+  const { logo, sanitizedSubtextHtml, social, copyright, notices } = props;
   const legal = (
     <LegalBar>
       <LegalInner>
+        <LegalNotices notices={notices} />
         <small>{copyright}</small>
       </LegalInner>
     </LegalBar>

@@ -60,6 +60,8 @@ export const Legal = styled(FooterInner)`
   border-top: 1px solid ${footerRule};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
+  /* The notices' block centres with the line (parts/LegalNotices). */
+  --footer-notices-inline: auto;
 
   small {
     font-size: inherit;

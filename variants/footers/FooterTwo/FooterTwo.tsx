@@ -4,12 +4,13 @@
  * boutique retailers with a short site map whose logo and message should lead.
  */
 import type { FooterProps } from '../types';
-import { BrandItems, FooterFrame, LinkGroups, TodaysDeals } from '../parts';
+import { BrandItems, FooterFrame, LegalNotices, LinkGroups, TodaysDeals } from '../parts';
 import { Brand, Groups, Legal, Root, Social, Subtext } from './FooterTwo.styles';
 
 export function FooterTwo(props: FooterProps) {
   const legal = (
     <Legal>
+      <LegalNotices notices={props.notices} />
       <small>{props.copyright}</small>
     </Legal>
   );

@@ -21,7 +21,10 @@ type FooterFrameProps = {
   children: ReactNode;
   /** What stands between the carousel and the legal line (a closing brand row, say). */
   closing?: ReactNode;
-  /** The variant's own legal line; the ruled `LegalBand` when left out. */
+  /**
+   * The variant's own legal line, which renders `LegalNotices` beside its copyright; the ruled
+   * `LegalBand` (notices included) when left out.
+   */
   legal?: ReactNode;
   /** Put the store carousel at the top of the footer instead of under the layout. */
   storesFirst?: boolean;
@@ -40,7 +43,7 @@ export function FooterFrame({
   legal,
   storesFirst = false,
 }: FooterFrameProps) {
-  const { storeCarousel, colors, copyright } = footer;
+  const { storeCarousel, colors, copyright, notices } = footer;
   const stores = storeCarousel !== null && <StoreCarousel carousel={storeCarousel} />;
   return (
     <Root {...footerRootProps(design, colors)}>
@@ -48,7 +51,7 @@ export function FooterFrame({
       {children}
       {!storesFirst && stores}
       {closing}
-      {legal ?? <LegalBand copyright={copyright} />}
+      {legal ?? <LegalBand copyright={copyright} notices={notices} />}
     </Root>
   );
 }

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import type { FooterProps } from '../types';
+import { LegalNotices } from './LegalNotices';
 import { FooterInner, footerRule } from './primitives';
 
 const Band = styled.div`
@@ -14,11 +16,12 @@ const Inner = styled(FooterInner)`
   }
 `;
 
-/** The legal line on a ruled band of its own, aligned with the footer's content. */
-export function LegalBand({ copyright }: { copyright: string }) {
+/** The legal line, with the compliance notices above it, on a ruled band of its own. */
+export function LegalBand({ copyright, notices }: Pick<FooterProps, 'copyright' | 'notices'>) {
   return (
     <Band>
       <Inner>
+        <LegalNotices notices={notices} />
         <small>{copyright}</small>
       </Inner>
     </Band>

@@ -5,6 +5,7 @@ export { FooterColumn } from './FooterColumn';
 export { FooterFrame } from './FooterFrame';
 export { FooterLogo } from './FooterLogo';
 export { LegalBand } from './LegalBand';
+export { LegalNotices } from './LegalNotices';
 export { LinkGroups } from './LinkGroups';
 export { LinkList } from './LinkList';
 export { RichText } from './RichText';

@@ -25,6 +25,11 @@ export const Layout = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.lg} 56px ${theme.space.lg} ${theme.layout.gutter}`};
+
+  /* With the compliance small print under the words, the picture stays beside the heading. */
+  [data-legal-notices] > & {
+    align-items: start;
+  }
 `;
 
 export const Media = styled.div`

@@ -2,7 +2,10 @@ import type { PopupTemplateProps, PopupThankYouContent } from '../types';
 import { PopupEmailForm } from './PopupEmailForm';
 import * as S from './PopupParts.styles';
 
-type MainProps = Omit<PopupTemplateProps, 'thankYou' | 'onClose' | 'onThankYouButton'> & {
+type MainProps = Omit<
+  PopupTemplateProps,
+  'thankYou' | 'onClose' | 'onThankYouButton' | 'legalNotices'
+> & {
   headingId: string;
 };
 

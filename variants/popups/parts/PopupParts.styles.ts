@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ComplianceNotice } from '../../compliance/ComplianceNotice/ComplianceNotice';
 
 /** CMS colours may arrive as custom properties on the layer; the theme is the fallback. */
 export const Heading = styled.h2`
@@ -138,4 +139,12 @@ export const Close = styled.button`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+`;
+
+/**
+ * The compliance notices under the words and form: across every column of a template's body (the
+ * bar sets words and form side by side), below the form like a form's fine print.
+ */
+export const SmallPrint = styled(ComplianceNotice)`
+  grid-column: 1 / -1;
 `;

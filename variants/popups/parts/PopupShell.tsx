@@ -17,8 +17,8 @@ export type PopupTemplateStyles = {
 
 /**
  * The structure every template shares (spec 2.18): a modal dialog named by its heading, the
- * optional picture, the main or thank-you words and the close control. Templates differ only in
- * their styles.
+ * optional picture, the main or thank-you words with the compliance small print under them, and
+ * the close control. Templates differ only in their styles.
  */
 export function PopupShell({
   template,
@@ -35,6 +35,7 @@ export function PopupShell({
       data-popup-template={template}
       data-popup-view={view}
       data-image={imageUrl !== null ? '' : undefined}
+      data-legal-notices={props.legalNotices !== null ? '' : undefined}
     >
       <S.Layout>
         {imageUrl !== null && (
@@ -42,7 +43,12 @@ export function PopupShell({
             <PopupStyles.Image src={imageUrl} alt="" />
           </S.Media>
         )}
-        <S.Body>{body}</S.Body>
+        <S.Body>
+          {body}
+          {props.legalNotices !== null && (
+            <PopupStyles.SmallPrint notices={props.legalNotices} tone="compact" />
+          )}
+        </S.Body>
         <PopupCloseButton onClose={props.onClose} />
       </S.Layout>
       {props.notices}

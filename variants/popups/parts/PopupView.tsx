@@ -10,7 +10,14 @@ export function usePopupView(props: PopupTemplateProps): {
   body: ReactNode;
 } {
   const headingId = useId();
-  const { thankYou, onClose: _onClose, onThankYouButton, notices: _notices, ...main } = props;
+  const {
+    thankYou,
+    onClose: _onClose,
+    onThankYouButton,
+    notices: _notices,
+    legalNotices: _legalNotices,
+    ...main
+  } = props;
   if (thankYou !== null) {
     return {
       headingId,

@@ -1,0 +1,1 @@
+export { PurchaseLimitMeter as default } from './PurchaseLimitMeter';

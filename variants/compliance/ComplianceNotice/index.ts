@@ -1,0 +1,1 @@
+export { ComplianceNotice as default } from './ComplianceNotice';

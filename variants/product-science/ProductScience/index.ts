@@ -1,0 +1,1 @@
+export { ProductScience as default, ProductScience } from './ProductScience';
