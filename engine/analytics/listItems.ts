@@ -4,7 +4,13 @@
  */
 import type { AnalyticsItem } from '../../schemas/analytics/events';
 import { productItem } from './items';
-import type { ListedProduct, AnalyticsList } from './useTrackListView';
+import type { Product } from '../../schemas';
+
+/** A product as a list shows it: what its item needs, and the slug a card reports back. */
+export type ListedProduct = Parameters<typeof productItem>[0] & Pick<Product, 'slug'>;
+
+/** A list for analytics: a stable id (`shop`, `category:<slug>`, `home:trending`) and its title. */
+export type AnalyticsList = { id: string; name: string };
 
 /** The most items one event carries (the collector's schema; a longer list is cut). */
 export const LIST_ITEMS_MAX = 50;

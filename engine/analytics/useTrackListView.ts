@@ -1,15 +1,9 @@
 import { useCallback, useRef } from 'react';
-import type { Product } from '../../schemas';
 import { track } from './bus';
-import type { productItem } from './items';
-import type { ListShown } from './listItems';
+import type { AnalyticsList, ListedProduct, ListShown } from './listItems';
 import { useOncePerKey } from './useOncePerKey';
 
-/** A product as a list shows it: what its item needs, and the slug a card reports back. */
-export type ListedProduct = Parameters<typeof productItem>[0] & Pick<Product, 'slug'>;
-
-/** A list for analytics: a stable id (`shop`, `category:<slug>`, `home:trending`) and its title. */
-export type AnalyticsList = { id: string; name: string };
+export type { AnalyticsList, ListedProduct } from './listItems';
 
 export type ListView = AnalyticsList & {
   /**

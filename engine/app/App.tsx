@@ -7,6 +7,7 @@ import { storeSelectionOf } from '../stores/storeSelection';
 import { browserSessionStorage, pageStorageIsolated } from '../stores/storage';
 import { NowProvider } from '../hydration/now';
 import { AppRouter } from './AppRouter';
+import { AnalyticsRoot } from '../shell/AnalyticsRoot';
 import { AppShell } from './AppShell';
 import { DeferHydrationContext } from '../hydration/HydrateOnView';
 
@@ -81,7 +82,18 @@ export function App({
     // Hydrating, content below the fold keeps the server's HTML until the shopper nears it.
     <DeferHydrationContext.Provider value={hydrating}>
       <NowProvider at={now}>
-        <AppShell queryClient={queryClient} stores={stores} clientTools={clientTools}>
+        <AppShell
+          queryClient={queryClient}
+          stores={stores}
+          clientTools={
+            <>
+              {/* Measurement and consent start once the page answers the shopper: their code
+                  never competes with hydration. */}
+              {interactive && <AnalyticsRoot />}
+              {clientTools}
+            </>
+          }
+        >
           <AppRouter />
         </AppShell>
       </NowProvider>

@@ -10,7 +10,6 @@ import { StoresProvider } from '../stores/StoresProvider';
 import type { Stores } from '../stores/createStores';
 import { SiteLoader } from '../site/SiteLoader';
 import { ClientOnly } from '../hydration/ClientOnly';
-import { AnalyticsRoot } from '../shell/AnalyticsRoot';
 
 /**
  * What every render of the storefront sits in, in the browser and on the server alike: theme,
@@ -45,11 +44,7 @@ export function AppShell({
           <StoresProvider stores={stores}>
             <SiteLoader>
               {children}
-              <ClientOnly>
-                {/* Measurement and consent: the browser's alone, never part of a render. */}
-                <AnalyticsRoot />
-                {clientTools}
-              </ClientOnly>
+              <ClientOnly>{clientTools}</ClientOnly>
             </SiteLoader>
           </StoresProvider>
         </ApiClientProvider>

@@ -15,12 +15,12 @@ export type ModuleLoader<T> = {
  * a hydration that will need it load it before rendering (engine/app/serverState), and a page
  * that needs it later shows its loading state until it comes.
  */
-export function moduleLoader<T>(fetch: () => Promise<T>): ModuleLoader<T> {
+export function moduleLoader<T>(importModule: () => Promise<T>): ModuleLoader<T> {
   let loaded: T | null = null;
   let pending: Promise<T> | null = null;
   const listeners = new Set<() => void>();
   const load = () =>
-    (pending ??= fetch().then(
+    (pending ??= importModule().then(
       (module) => {
         loaded = module;
         listeners.forEach((listener) => listener());

@@ -28,17 +28,17 @@ export function FacetOptions({ title, options, onToggle, collapseAfter = 6 }: Fa
         {shown.map((option) => (
           <li key={option.value}>
             <S.Option data-disabled={option.disabled}>
+              {/* The count is said in the box's name, not written as "16 products" in the page:
+                  the listing's own "N products" stays the one such text a page has. */}
               <input
                 type="checkbox"
+                aria-label={`${option.label}, ${option.count} ${option.count === 1 ? 'product' : 'products'}`}
                 checked={option.checked}
                 disabled={option.disabled}
                 onChange={() => onToggle(option.value)}
               />
-              <S.OptionName>{option.label}</S.OptionName>
-              <S.Count>
-                {option.count}
-                <VisuallyHidden>{option.count === 1 ? ' product' : ' products'}</VisuallyHidden>
-              </S.Count>
+              <S.OptionName aria-hidden="true">{option.label}</S.OptionName>
+              <S.Count aria-hidden="true">{option.count}</S.Count>
             </S.Option>
           </li>
         ))}
