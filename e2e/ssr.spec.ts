@@ -175,21 +175,38 @@ test.describe('hydration', () => {
   }
 
   // server/hydrationChunks: the page names its own chunks, which the loader asks for with the
-  // entry; the browser finds them there and adds none of its own before it takes over.
+  // entry; the browser finds them there and adds none of its own before it takes over. Links added
+  // later (code loaded once the page is interactive and idle, such as the analytics layer) are the
+  // page's business after hydration, so each link is noted with whether the page had taken over.
+  const noteModuleLinks = (page: Page) =>
+    page.addInitScript(() => {
+      const early: string[] = [];
+      Reflect.set(window, '__linksBeforeInteractive', early);
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.interactive === '') return;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              early.push(node.href);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
   const hydrationChunks = async (page: Page) => {
     await page.waitForFunction(() => document.documentElement.dataset.interactive === '');
     return page.evaluate(() => ({
       named: JSON.parse(
         document.getElementById('storefront-chunks')?.textContent ?? '[]',
       ) as string[],
-      added: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      added: (Reflect.get(window, '__linksBeforeInteractive') as string[]).map(
+        (href) => new URL(href).pathname,
       ),
       loaded: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     }));
   };
   for (const path of ['/shop', '/product/blue-dream']) {
     test(`${path} names the chunks its hydration imports, and only those`, async ({ page }) => {
+      await noteModuleLinks(page);
       await page.goto(path);
       const { named, added, loaded } = await hydrationChunks(page);
       expect(named.length).toBeGreaterThan(5);
