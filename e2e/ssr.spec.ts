@@ -218,6 +218,7 @@ test.describe('hydration', () => {
   }
 
   test('with a store chosen, / also names the reader of its hours', async ({ page, context }) => {
+    await noteModuleLinks(page);
     await page.goto('/');
     const firstVisit = await hydrationChunks(page);
     await chooseStoreByCookie(context);
